@@ -1,0 +1,73 @@
+import { Router } from 'express';
+import { changePasswordBody, loginBody, registerBody, registerCheckBody } from '@tempo/shared';
+import type { AppContext } from '../platform/context';
+import { AppError } from '../platform/http/AppError';
+import { clientAddress, route } from '../platform/http/asyncRoute';
+import { body } from '../platform/http/validate';
+import { changePassword } from './commands/changePassword';
+import { checkRegistration } from './commands/checkRegistration';
+import { loginUser } from './commands/loginUser';
+import { registerUser } from './commands/registerUser';
+import { presentProfile } from './presenters';
+import { requireUser } from './requireUser';
+import { revokeUserSession } from './userSessions';
+import { findProfileRow } from './usersRepo';
+
+export function accountsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const loggedIn = requireUser(ctx.db);
+
+  router.post(
+    '/auth/register-check',
+    route(async (req) => {
+      await checkRegistration(ctx.db, body(req, registerCheckBody));
+      return { available: true };
+    }),
+  );
+
+  router.post(
+    '/auth/register',
+    route(async (req, res) => {
+      const user = await registerUser(ctx.db, body(req, registerBody));
+      res.status(201);
+      return { account: user.account };
+    }),
+  );
+
+  router.post(
+    '/auth/login',
+    route((req) =>
+      loginUser(ctx, body(req, loginBody), { ip: clientAddress(req), userAgent: req.get('user-agent') }),
+    ),
+  );
+
+  router.post(
+    '/auth/logout',
+    loggedIn,
+    route(async (req) => {
+      await revokeUserSession(ctx.db, req.user!.sessionId);
+      return null;
+    }),
+  );
+
+  router.get(
+    '/user/profile',
+    loggedIn,
+    route(async (req) => {
+      const row = await findProfileRow(ctx.db, req.user!.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentProfile(row);
+    }),
+  );
+
+  router.post(
+    '/user/password',
+    loggedIn,
+    route(async (req) => {
+      await changePassword(ctx.db, req.user!, body(req, changePasswordBody));
+      return null;
+    }),
+  );
+
+  return router;
+}

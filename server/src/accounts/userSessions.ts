@@ -1,0 +1,37 @@
+import type { Queryable } from '../platform/db/pool';
+import type { AuthUser } from '../platform/http/requestTypes';
+import { hashSessionToken, openSession, revokeSession, type SessionMeta } from '../platform/sessions';
+
+export type { SessionMeta };
+
+export function createUserSession(db: Queryable, userId: number, ttlHours: number, meta: SessionMeta) {
+  return openSession(db, 'user_sessions', userId, ttlHours, meta);
+}
+
+export function revokeUserSession(db: Queryable, sessionId: number) {
+  return revokeSession(db, 'user_sessions', sessionId);
+}
+
+/** The user of a live session token: not expired, not revoked, account not disabled. */
+export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | null> {
+  const { rows } = await db.query<AuthUser>(
+    `SELECT u.id, u.account, s.id AS "sessionId"
+     FROM user_sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`,
+    [hashSessionToken(token)],
+  );
+  return rows[0] ?? null;
+}
+
+/** Ends every session of a user except `keepSessionId` (after a password change or reset). */
+export async function revokeOtherUserSessions(
+  db: Queryable,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE user_sessions SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
+    [userId, keepSessionId],
+  );
+}

@@ -1,0 +1,31 @@
+import type { RequestHandler } from 'express';
+import type { AdminRole } from '@tempo/shared';
+import type { Queryable } from '../platform/db/pool';
+import { AppError } from '../platform/http/AppError';
+import type { AuthAdmin } from '../platform/http/requestTypes';
+import { hashSessionToken } from '../platform/sessions';
+
+async function findSessionAdmin(db: Queryable, token: string): Promise<AuthAdmin | null> {
+  const { rows } = await db.query<AuthAdmin>(
+    `SELECT a.id, a.username, a.role, s.id AS "sessionId"
+     FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND a.disabled_at IS NULL`,
+    [hashSessionToken(token)],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Lets a request through only with a live ops session (`Authorization: Bearer <token>`) whose role
+ * is one of `roles`; sets `req.admin`.
+ */
+export function requireAdmin(db: Queryable, roles: readonly AdminRole[]): RequestHandler {
+  return async (req, _res, next) => {
+    const token = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const admin = token ? await findSessionAdmin(db, token) : null;
+    if (!admin) throw new AppError('NOT_LOGGED_IN');
+    if (!roles.includes(admin.role)) throw new AppError('FORBIDDEN');
+    req.admin = admin;
+    next();
+  };
+}

@@ -1,0 +1,56 @@
+import type { AdjustBalanceBody, Balances } from '@tempo/shared';
+import { getBalances, postLedgerEntry } from '../../ledger';
+import type { Db } from '../../platform/db/pool';
+import { AppError } from '../../platform/http/AppError';
+import { withIdempotency } from '../../platform/idempotency';
+import { writeAuditLog } from '../auditLog';
+import type { Actor } from './actor';
+
+export interface BalanceAdjustment {
+  adjustmentId: number;
+  balances: Balances;
+}
+
+/**
+ * Credits or debits a user's balance on behalf of ops, with a reason. The adjustment record, the
+ * ledger row and the audit entry commit together; the idempotency key makes a retried request
+ * (a double click, a timeout) a no-op that returns the first answer.
+ */
+export function adjustBalance(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  input: AdjustBalanceBody,
+  idempotencyKey: string,
+): Promise<BalanceAdjustment> {
+  const request = {
+    scope: `admin:${actor.adminId}:balance-adjustment`,
+    key: idempotencyKey,
+    payload: { userId, ...input },
+  };
+  return withIdempotency(db, request, async (tx) => {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO balance_adjustments (user_id, admin_id, bucket, amount, reason)
+       SELECT id, $2, $3, $4, $5 FROM users WHERE id = $1 RETURNING id`,
+      [userId, actor.adminId, input.bucket, input.amount, input.reason],
+    );
+    const adjustmentId = rows[0]?.id;
+    if (adjustmentId === undefined) throw new AppError('NOT_FOUND');
+    await postLedgerEntry(tx, {
+      userId,
+      bucket: input.bucket,
+      kind: 'adjustment',
+      amount: input.amount,
+      ref: { type: 'balance_adjustment', id: adjustmentId },
+    });
+    await writeAuditLog(tx, {
+      adminId: actor.adminId,
+      action: 'balance.adjust',
+      target: { type: 'user', id: userId },
+      details: { adjustmentId, bucket: input.bucket, amount: input.amount, reason: input.reason },
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+    return { adjustmentId, balances: (await getBalances(tx, userId))! };
+  });
+}

@@ -1,0 +1,2 @@
+// Ops: admin accounts and sessions, user support actions and the audit log.
+export { adminRouter } from './routes';

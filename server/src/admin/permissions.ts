@@ -1,0 +1,11 @@
+import type { AdminRole } from '@tempo/shared';
+
+/** Which ops roles may do what. Support helps users but never moves money. */
+export const PERMISSIONS = {
+  viewUsers: ['superadmin', 'ops', 'support'],
+  resetPasswords: ['superadmin', 'ops', 'support'],
+  adjustBalances: ['superadmin', 'ops'],
+  setCreditScores: ['superadmin', 'ops'],
+  issueOpeningCodes: ['superadmin', 'ops'],
+  viewAuditLog: ['superadmin', 'ops'],
+} as const satisfies Record<string, readonly AdminRole[]>;

@@ -1,0 +1,144 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  adjustBalanceBody,
+  adminLoginBody,
+  idempotencyKeyField,
+  issueOpeningCodesBody,
+  resetPasswordBody,
+  setCreditScoreBody,
+} from '@tempo/shared';
+import { findLedgerMismatches } from '../ledger';
+import type { AppContext } from '../platform/context';
+import { AppError } from '../platform/http/AppError';
+import { clientAddress, route } from '../platform/http/asyncRoute';
+import { body, parseInput } from '../platform/http/validate';
+import { revokeSession } from '../platform/sessions';
+import { findUserView, findUserViewByAccount } from './adminUsersRepo';
+import { listAuditLog } from './auditLog';
+import { requireAdmin } from './adminSessions';
+import type { Actor } from './commands/actor';
+import { adjustBalance } from './commands/adjustBalance';
+import { issueCodes } from './commands/issueCodes';
+import { loginAdmin } from './commands/loginAdmin';
+import { resetUserPassword } from './commands/resetUserPassword';
+import { setCreditScore } from './commands/setCreditScore';
+import { PERMISSIONS } from './permissions';
+
+const userIdParam = z.coerce.number({ error: 'NOT_FOUND' }).int().positive({ error: 'NOT_FOUND' });
+const auditQuery = z.object({
+  targetType: z.string().max(40).optional(),
+  targetId: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+function actorOf(req: Request): Actor {
+  return { adminId: req.admin!.id, ip: clientAddress(req), requestId: String(req.id ?? '') };
+}
+
+function userIdOf(req: Request): number {
+  return parseInput(userIdParam, req.params.id);
+}
+
+/** The ops API: its own login, roles checked on every route, every change audited. */
+export function adminRouter(ctx: AppContext): Router {
+  const router = Router();
+  const can = (roles: readonly (typeof PERMISSIONS)[keyof typeof PERMISSIONS][number][]) =>
+    requireAdmin(ctx.db, roles);
+
+  router.post(
+    '/auth/login',
+    route((req) =>
+      loginAdmin(ctx, body(req, adminLoginBody), {
+        ip: clientAddress(req),
+        userAgent: req.get('user-agent'),
+      }),
+    ),
+  );
+
+  router.post(
+    '/auth/logout',
+    can(PERMISSIONS.viewUsers),
+    route(async (req) => {
+      await revokeSession(ctx.db, 'admin_sessions', req.admin!.sessionId);
+      return null;
+    }),
+  );
+
+  router.get(
+    '/users',
+    can(PERMISSIONS.viewUsers),
+    route(async (req) => {
+      const account = parseInput(
+        z.string({ error: 'EMPTY_VALUE' }).min(1, { error: 'EMPTY_VALUE' }),
+        req.query.account,
+      );
+      const user = await findUserViewByAccount(ctx.db, account);
+      if (!user) throw new AppError('NOT_FOUND');
+      return user;
+    }),
+  );
+
+  router.get(
+    '/users/:id',
+    can(PERMISSIONS.viewUsers),
+    route(async (req) => {
+      const user = await findUserView(ctx.db, userIdOf(req));
+      if (!user) throw new AppError('NOT_FOUND');
+      return user;
+    }),
+  );
+
+  router.post(
+    '/users/:id/balance-adjustments',
+    can(PERMISSIONS.adjustBalances),
+    route(async (req) => {
+      const key = parseInput(idempotencyKeyField, req.get('idempotency-key'));
+      return adjustBalance(ctx.db, actorOf(req), userIdOf(req), body(req, adjustBalanceBody), key);
+    }),
+  );
+
+  router.put(
+    '/users/:id/credit-score',
+    can(PERMISSIONS.setCreditScores),
+    route(async (req) => {
+      const { creditScore } = body(req, setCreditScoreBody);
+      await setCreditScore(ctx.db, actorOf(req), userIdOf(req), creditScore);
+      return null;
+    }),
+  );
+
+  router.post(
+    '/users/:id/password-reset',
+    can(PERMISSIONS.resetPasswords),
+    route(async (req) => {
+      await resetUserPassword(ctx.db, actorOf(req), userIdOf(req), body(req, resetPasswordBody));
+      return null;
+    }),
+  );
+
+  router.post(
+    '/opening-codes',
+    can(PERMISSIONS.issueOpeningCodes),
+    route(async (req) => ({
+      codes: await issueCodes(ctx.db, actorOf(req), body(req, issueOpeningCodesBody).count),
+    })),
+  );
+
+  router.get(
+    '/audit-log',
+    can(PERMISSIONS.viewAuditLog),
+    route((req) => listAuditLog(ctx.db, parseInput(auditQuery, req.query))),
+  );
+
+  router.get(
+    '/ledger/reconciliation',
+    can(PERMISSIONS.viewAuditLog),
+    route(async () => {
+      const mismatches = await findLedgerMismatches(ctx.db);
+      return { reconciled: mismatches.length === 0, mismatches };
+    }),
+  );
+
+  return router;
+}

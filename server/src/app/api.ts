@@ -1,0 +1,60 @@
+// The HTTP side of the `api` role: security headers, request logs, JSON bodies, the domain routers
+// under /api, the built client, and one error handler that answers every failure with an envelope.
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import cors from 'cors';
+import { pinoHttp } from 'pino-http';
+import { accountsRouter } from '../accounts';
+import { adminRouter } from '../admin';
+import type { AppContext } from '../platform/context';
+import { errorHandler, notFound } from '../platform/http/errorHandler';
+import { healthRouter } from '../platform/http/health';
+import { siteRouter } from '../site/routes';
+import '../platform/http/requestTypes';
+
+export function createApiApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(helmet());
+  if (ctx.config.CORS_ORIGINS.length) {
+    app.use(
+      '/api',
+      cors({
+        origin: ctx.config.CORS_ORIGINS,
+        allowedHeaders: ['content-type', 'lang', 'token', 'authorization', 'idempotency-key'],
+      }),
+    );
+  }
+
+  const api = express.Router();
+  api.use(express.json({ limit: ctx.config.BODY_LIMIT }));
+  api.use(healthRouter(ctx));
+  api.use(siteRouter(ctx));
+  api.use(accountsRouter(ctx));
+  api.use('/admin', adminRouter(ctx));
+  api.use(notFound);
+  app.use('/api', api);
+
+  if (ctx.config.CLIENT_DIST && existsSync(ctx.config.CLIENT_DIST)) {
+    app.use(express.static(ctx.config.CLIENT_DIST, { index: 'index.html', maxAge: '1h' }));
+  }
+
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

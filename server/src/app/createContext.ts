@@ -1,0 +1,19 @@
+import type { Config } from '../platform/config';
+import type { AppContext } from '../platform/context';
+import { createPool } from '../platform/db/pool';
+import { createLogger } from '../platform/logger';
+import { createRedis } from '../platform/redis';
+
+export function createContext(config: Config): AppContext {
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  // An idle client that loses its connection must not take the process down.
+  db.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));
+  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
+  return { config, db, redis, logger };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await Promise.allSettled([ctx.db.end(), ctx.redis.quit()]);
+}

@@ -1,0 +1,10 @@
+// The ledger owns balances and ledger_entries: every other domain changes money only through here.
+export {
+  postLedgerEntry,
+  BUCKETS,
+  type Bucket,
+  type LedgerEntryInput,
+  type LedgerEntry,
+} from './postLedgerEntry';
+export { openBalances, getBalances } from './balances';
+export { findLedgerMismatches, type LedgerMismatch } from './reconcile';

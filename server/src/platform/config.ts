@@ -1,0 +1,58 @@
+// Configuration from the environment, validated once at start. Every variable is listed with a
+// comment in .env.example; the defaults work on a developer's machine with local services.
+import { z } from 'zod';
+
+const ROLES = ['api', 'realtime', 'worker', 'feed'] as const;
+export type Role = (typeof ROLES)[number];
+
+const list = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/tempo'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('tempo:'),
+  ROLES: list.pipe(z.array(z.enum([...ROLES, 'all']))).default(['all']),
+  CORS_ORIGINS: list.default([]),
+  BODY_LIMIT: z.string().default('100kb'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
+  SITE_LOGO_URL: z.string().default('/logo.svg'),
+  SERVICE_URL: z.string().default('https://t.me/tempo_support'),
+  CLIENT_DIST: z.string().default(''),
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export type Config = Omit<z.infer<typeof configSchema>, 'ROLES'> & { ROLES: Role[] };
+
+/** Reads and checks the configuration; a bad variable stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const roles = parsed.data.ROLES.includes('all') ? [...ROLES] : (parsed.data.ROLES as Role[]);
+  return { ...parsed.data, ROLES: roles, ...overrides };
+}

@@ -1,0 +1,17 @@
+import pg from 'pg';
+
+// bigint columns hold cents and ids; they stay far below 2^53, so read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint beyond safe integer range: ${text}`);
+  return value;
+});
+
+export type Db = pg.Pool;
+export type DbClient = pg.PoolClient;
+/** Anything that runs a query: the pool or a client inside a transaction. */
+export type Queryable = Pick<pg.Pool, 'query'>;
+
+export function createPool(connectionString: string, max: number): Db {
+  return new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+}

@@ -1,0 +1,20 @@
+// `npm run seed`: migrates, then adds the demo data unless it is already there.
+import { loadConfig } from '../config';
+import { ensureDatabase } from './ensureDatabase';
+import { migrate } from './migrate';
+import { createPool } from './pool';
+import { DEMO, seedDemoData } from './seed';
+
+const config = loadConfig();
+await ensureDatabase(config.DATABASE_URL);
+const db = createPool(config.DATABASE_URL, 2);
+try {
+  await migrate(db);
+  const { seeded } = await seedDemoData(db);
+  console.log(seeded ? 'Demo data added.' : 'Demo data already present.');
+  console.log(`  trader: ${DEMO.user.account} / ${DEMO.user.password}`);
+  console.log(`  ops:    ${DEMO.admin.username} / ${DEMO.admin.password}`);
+  console.log(`  opening code: ${DEMO.openingCode}`);
+} finally {
+  await db.end();
+}

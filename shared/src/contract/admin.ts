@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { passwordField, requiredText } from './fields';
+import { PASSWORD_KINDS } from './accounts';
+
+export const ADMIN_ROLES = ['superadmin', 'ops', 'support'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+export const adminLoginBody = z.object({
+  username: requiredText(),
+  password: z.string({ error: 'EMPTY_VALUE' }).min(1, { error: 'EMPTY_VALUE' }),
+});
+
+/** The balance buckets ops may adjust directly. Frozen and savings move only through their flows. */
+export const ADJUSTABLE_BUCKETS = ['available'] as const;
+
+export const adjustBalanceBody = z.object({
+  bucket: z.enum(ADJUSTABLE_BUCKETS, { error: 'VALIDATION_FAILED' }).default('available'),
+  /** Signed amount in cents: positive credits, negative debits. */
+  amount: z
+    .number({ error: 'VALIDATION_FAILED' })
+    .int({ error: 'VALIDATION_FAILED' })
+    .refine((value) => value !== 0 && Math.abs(value) <= 1e13, { error: 'VALIDATION_FAILED' }),
+  reason: requiredText().max(200, { error: 'VALIDATION_FAILED' }),
+});
+export type AdjustBalanceBody = z.infer<typeof adjustBalanceBody>;
+
+export const setCreditScoreBody = z.object({
+  creditScore: z.number({ error: 'VALIDATION_FAILED' }).int().min(0).max(1000),
+});
+
+export const resetPasswordBody = z.object({
+  kind: z.enum(PASSWORD_KINDS, { error: 'VALIDATION_FAILED' }),
+  newPassword: passwordField,
+});
+
+export const issueOpeningCodesBody = z.object({
+  count: z.number({ error: 'VALIDATION_FAILED' }).int().min(1).max(100),
+});
+
+/** What ops see of a user. Money in cents. */
+export interface AdminUserView {
+  id: number;
+  account: string;
+  phone: string;
+  openingCode: string;
+  inviterId: number | null;
+  creditScore: number;
+  verified: boolean;
+  disabled: boolean;
+  balances: { available: number; frozen: number; savings: number };
+  createdAt: string;
+}

@@ -1,0 +1,47 @@
+// Every error kind the API answers with: its envelope status and its HTTP status. The message of
+// each is looked up by name in the locale catalogues (shared/src/locales), so client and server
+// show the same words.
+
+/** Envelope status of a successful answer. */
+export const STATUS_OK = 1;
+
+export const ERRORS = {
+  NOT_LOGGED_IN: { status: -22, http: 401 },
+  VALIDATION_FAILED: { status: -1, http: 422 },
+  EMPTY_VALUE: { status: -2, http: 422 },
+  PASSWORDS_MISMATCH: { status: -3, http: 422 },
+  TRANSACTION_PASSWORDS_MISMATCH: { status: -4, http: 422 },
+  INVALID_ACCOUNT: { status: -5, http: 422 },
+  INVALID_PHONE: { status: -6, http: 422 },
+  INVALID_PASSWORD: { status: -7, http: 422 },
+  UNKNOWN_OPENING_CODE: { status: -8, http: 422 },
+  ACCOUNT_TAKEN: { status: -9, http: 409 },
+  WRONG_CREDENTIALS: { status: -10, http: 401 },
+  TOO_MANY_ATTEMPTS: { status: -11, http: 429 },
+  WRONG_OLD_PASSWORD: { status: -12, http: 422 },
+  SAME_PASSWORD: { status: -13, http: 422 },
+  MALFORMED_JSON: { status: -14, http: 400 },
+  PAYLOAD_TOO_LARGE: { status: -15, http: 413 },
+  NOT_FOUND: { status: -16, http: 404 },
+  FORBIDDEN: { status: -17, http: 403 },
+  INSUFFICIENT_BALANCE: { status: -18, http: 409 },
+  IDEMPOTENCY_KEY_REQUIRED: { status: -19, http: 400 },
+  IDEMPOTENCY_KEY_REUSED: { status: -20, http: 409 },
+  ACCOUNT_DISABLED: { status: -21, http: 403 },
+  RATE_LIMITED: { status: -23, http: 429 },
+  SERVICE_UNAVAILABLE: { status: -98, http: 503 },
+  INTERNAL: { status: -99, http: 500 },
+} as const satisfies Record<string, { status: number; http: number }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The error kind behind an envelope status, for a client that wants to react to one kind. */
+export function errorCodeOfStatus(status: number): ErrorCode | undefined {
+  return ERROR_CODES.find((code) => ERRORS[code].status === status);
+}

@@ -1,0 +1,68 @@
+// The input rules of the product (SPEC §5), shared by the client forms and the server schemas.
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+
+/** A user account: 6 to 12 word characters. */
+export const ACCOUNT_PATTERN = /^\w{6,12}$/;
+/** A person's name written in 2 to 5 Chinese characters. */
+export const CHINESE_NAME_PATTERN = /^[\u4e00-\u9fa5]{2,5}$/;
+/** A mainland China ID number: 15 or 18 digits, the last of 18 may be X. */
+export const MAINLAND_ID_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
+/** A mainland China mobile number: 1, then one of 3,4,5,7,8,9, then 9 digits. */
+export const CHINA_MOBILE_PATTERN = /^1[345789]\d{9}$/;
+/** A verification code: exactly 4 digits. */
+export const VERIFICATION_CODE_PATTERN = /^\d{4}$/;
+/** An e-mail address in the usual local@domain.tld shape. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export const isAccount = (value: string): boolean => ACCOUNT_PATTERN.test(value);
+export const isChineseName = (value: string): boolean => CHINESE_NAME_PATTERN.test(value);
+export const isMainlandId = (value: string): boolean => MAINLAND_ID_PATTERN.test(value);
+export const isChinaMobile = (value: string): boolean => CHINA_MOBILE_PATTERN.test(value);
+export const isVerificationCode = (value: string): boolean => VERIFICATION_CODE_PATTERN.test(value);
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+
+/** An international phone number with its country code, such as +84 912 345 678. */
+export function isInternationalPhone(value: string): boolean {
+  const compact = value.replace(/[\s()-]/g, '');
+  return compact.startsWith('+') && isValidPhoneNumber(compact);
+}
+
+/** The cap an amount input applies when the screen gives none. */
+export const DEFAULT_AMOUNT_MAX = 999999;
+
+/**
+ * What an amount field shows after a keystroke: digits and one dot only, at most two decimals,
+ * zero or below becomes 1 and anything above `max` becomes `max`. An empty field or a lone
+ * trailing dot is left for the person to finish.
+ */
+export function sanitizeAmountInput(raw: string, max: number = DEFAULT_AMOUNT_MAX): string {
+  let text = raw.replace(/[^\d.]/g, '');
+  const firstDot = text.indexOf('.');
+  if (firstDot !== -1) {
+    text = text.slice(0, firstDot + 1) + text.slice(firstDot + 1).replace(/\./g, '');
+    text = text.slice(0, firstDot + 3);
+  }
+  if (text === '') return '';
+  if (text === '.') return '0.';
+  if (text.startsWith('.')) text = `0${text}`;
+  const value = Number(text);
+  if (value > max) return String(max);
+  if (text.endsWith('.') || /\.0?$/.test(text)) {
+    // Mid-entry ("0.", "12.0"): judge the whole part only, so "0." can still become "0.5".
+    return Number(text.split('.')[0]) > max ? String(max) : text;
+  }
+  if (value <= 0) return '1';
+  return text.replace(/^0+(?=\d)/, '');
+}
+
+/** The E.164 form (+84912345678) of an international phone number, or null when it is not one. */
+export function normalizePhone(value: string): string | null {
+  if (!isInternationalPhone(value)) return null;
+  return `+${value.replace(/\D/g, '')}`;
+}
+
+/** A phone number with all but its country code prefix and last four digits hidden. */
+export function maskPhone(e164: string): string {
+  if (e164.length <= 7) return e164;
+  return `${e164.slice(0, 4)}${'*'.repeat(e164.length - 8)}${e164.slice(-4)}`;
+}

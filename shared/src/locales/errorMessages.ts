@@ -1,0 +1,102 @@
+// The words of each error kind. en, vi and zh-CN are complete; a language without its own
+// catalogue yet falls back to English.
+import type { ErrorCode } from '../contract/errors';
+import type { Language } from '../contract/languages';
+
+export type ErrorMessages = Record<ErrorCode, string>;
+
+const en: ErrorMessages = {
+  NOT_LOGGED_IN: 'Please log in first',
+  VALIDATION_FAILED: 'Some values are not valid',
+  EMPTY_VALUE: 'There are empty values',
+  PASSWORDS_MISMATCH: 'Passwords do not match',
+  TRANSACTION_PASSWORDS_MISMATCH: 'Transaction passwords do not match',
+  INVALID_ACCOUNT: 'The account must be 6 to 12 letters, digits or underscores',
+  INVALID_PHONE: 'Please enter a valid phone number with its country code',
+  INVALID_PASSWORD: 'The password must be 6 to 32 characters',
+  UNKNOWN_OPENING_CODE: 'The account opening code is not valid',
+  ACCOUNT_TAKEN: 'This account is already registered',
+  WRONG_CREDENTIALS: 'Wrong account or password',
+  TOO_MANY_ATTEMPTS: 'Too many failed attempts, please try again later',
+  WRONG_OLD_PASSWORD: 'The old password is wrong',
+  SAME_PASSWORD: 'The new password must differ from the old one',
+  MALFORMED_JSON: 'The request could not be read',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  NOT_FOUND: 'Not found',
+  FORBIDDEN: 'You may not do this',
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  IDEMPOTENCY_KEY_REQUIRED: 'The request needs an idempotency key',
+  IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request',
+  ACCOUNT_DISABLED: 'This account is disabled, please contact customer service',
+  RATE_LIMITED: 'Too many requests, please slow down',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
+  INTERNAL: 'Something went wrong, please try again',
+};
+
+const vi: ErrorMessages = {
+  NOT_LOGGED_IN: 'Vui lòng đăng nhập trước',
+  VALIDATION_FAILED: 'Một số giá trị không hợp lệ',
+  EMPTY_VALUE: 'Có giá trị còn trống',
+  PASSWORDS_MISMATCH: 'Mật khẩu không khớp',
+  TRANSACTION_PASSWORDS_MISMATCH: 'Mật khẩu giao dịch không khớp',
+  INVALID_ACCOUNT: 'Tài khoản phải gồm 6 đến 12 chữ cái, chữ số hoặc dấu gạch dưới',
+  INVALID_PHONE: 'Vui lòng nhập số điện thoại hợp lệ kèm mã quốc gia',
+  INVALID_PASSWORD: 'Mật khẩu phải có từ 6 đến 32 ký tự',
+  UNKNOWN_OPENING_CODE: 'Mã mở tài khoản không hợp lệ',
+  ACCOUNT_TAKEN: 'Tài khoản này đã được đăng ký',
+  WRONG_CREDENTIALS: 'Sai tài khoản hoặc mật khẩu',
+  TOO_MANY_ATTEMPTS: 'Bạn đã thử sai quá nhiều lần, vui lòng thử lại sau',
+  WRONG_OLD_PASSWORD: 'Mật khẩu cũ không đúng',
+  SAME_PASSWORD: 'Mật khẩu mới phải khác mật khẩu cũ',
+  MALFORMED_JSON: 'Không đọc được yêu cầu',
+  PAYLOAD_TOO_LARGE: 'Yêu cầu quá lớn',
+  NOT_FOUND: 'Không tìm thấy',
+  FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
+  INSUFFICIENT_BALANCE: 'Số dư không đủ',
+  IDEMPOTENCY_KEY_REQUIRED: 'Yêu cầu cần có khóa chống trùng lặp',
+  IDEMPOTENCY_KEY_REUSED: 'Khóa yêu cầu này đã được dùng cho một yêu cầu khác',
+  ACCOUNT_DISABLED: 'Tài khoản đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
+  RATE_LIMITED: 'Quá nhiều yêu cầu, vui lòng chậm lại',
+  SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
+  INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
+};
+
+const zhCN: ErrorMessages = {
+  NOT_LOGGED_IN: '请先登录',
+  VALIDATION_FAILED: '部分数值无效',
+  EMPTY_VALUE: '存在空值',
+  PASSWORDS_MISMATCH: '两次密码不一致',
+  TRANSACTION_PASSWORDS_MISMATCH: '两次交易密码不一致',
+  INVALID_ACCOUNT: '账号须为6至12位字母、数字或下划线',
+  INVALID_PHONE: '请输入带国家区号的有效手机号',
+  INVALID_PASSWORD: '密码须为6至32个字符',
+  UNKNOWN_OPENING_CODE: '开户码无效',
+  ACCOUNT_TAKEN: '该账号已被注册',
+  WRONG_CREDENTIALS: '账号或密码错误',
+  TOO_MANY_ATTEMPTS: '失败次数过多，请稍后再试',
+  WRONG_OLD_PASSWORD: '旧密码错误',
+  SAME_PASSWORD: '新密码不能与旧密码相同',
+  MALFORMED_JSON: '无法读取请求',
+  PAYLOAD_TOO_LARGE: '请求过大',
+  NOT_FOUND: '未找到',
+  FORBIDDEN: '无权执行此操作',
+  INSUFFICIENT_BALANCE: '余额不足',
+  IDEMPOTENCY_KEY_REQUIRED: '请求缺少幂等键',
+  IDEMPOTENCY_KEY_REUSED: '该请求键已用于其他请求',
+  ACCOUNT_DISABLED: '账号已被停用，请联系客服',
+  RATE_LIMITED: '请求过于频繁，请稍后再试',
+  SERVICE_UNAVAILABLE: '服务暂时不可用，请重试',
+  INTERNAL: '出现错误，请重试',
+};
+
+const catalogues: Partial<Record<Language, ErrorMessages>> = { en, vi, 'zh-CN': zhCN };
+
+/** The catalogue of a language, or English where that language has none yet. */
+export function errorMessagesFor(language: Language): ErrorMessages {
+  return catalogues[language] ?? en;
+}
+
+/** The text of one error kind in one language. */
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return errorMessagesFor(language)[code];
+}
