@@ -4,7 +4,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Db } from './pool';
-import { withTransaction } from './transaction';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 7_277_001;
@@ -22,10 +21,16 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     const pending = files.filter((name) => !applied.has(name));
     for (const name of pending) {
       const sql = await readFile(path.join(dir, name), 'utf8');
-      await withTransaction(db, async (tx) => {
-        await tx.query(sql);
-        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
-      });
+      // On the locked client itself: a second pooled client could wait forever on a pool of one.
+      try {
+        await client.query('BEGIN');
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Migration ${name} failed: ${(error as Error).message}`, { cause: error });
+      }
     }
     return pending;
   } finally {

@@ -2,10 +2,10 @@ import type { Response } from 'express';
 import { ERRORS, STATUS_OK, errorMessage, languageOf, type Envelope, type ErrorData } from '@tempo/shared';
 import type { AppError } from './AppError';
 
-/** Sends `data` in a success envelope. */
-export function sendOk<T>(res: Response, data: T, httpStatus = 200): void {
+/** Sends `data` in a success envelope, keeping an HTTP status the handler chose (201, say). */
+export function sendOk<T>(res: Response, data: T): void {
   const body: Envelope<T> = { status: STATUS_OK, message: 'ok', data };
-  res.status(httpStatus).json(body);
+  res.json(body);
 }
 
 /** The envelope of an error, its message in the language the request asked for. */

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/testApp';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ BODY_LIMIT: '2kb' });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the envelope at the edge', () => {
+  it('answers malformed JSON with MALFORMED_JSON and no stack trace', async () => {
+    const result = await app.call('POST', '/auth/login', {
+      rawBody: '{"account": "abc',
+      headers: { lang: 'en' },
+    });
+    expect(result).toMatchObject({
+      http: 400,
+      status: -14,
+      message: 'The request could not be read',
+      data: { code: 'MALFORMED_JSON' },
+    });
+    expect(result.text).not.toMatch(/at .*\.(js|ts)|SyntaxError|node_modules/);
+  });
+
+  it('answers an oversize body with PAYLOAD_TOO_LARGE', async () => {
+    const result = await app.call('POST', '/auth/login', {
+      body: { account: 'x'.repeat(5_000), password: 'y' },
+    });
+    expect(result).toMatchObject({ http: 413, data: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('answers an unknown API path with NOT_FOUND in the envelope', async () => {
+    const result = await app.call('GET', '/no/such/thing', { headers: { lang: 'en' } });
+    expect(result).toMatchObject({ http: 404, message: 'Not found', data: { code: 'NOT_FOUND' } });
+  });
+
+  it('falls back to Vietnamese for an unknown lang and to English for a language without a catalogue yet', async () => {
+    const unknown = await app.call('GET', '/user/profile', { headers: { lang: 'xx' } });
+    const korean = await app.call('GET', '/user/profile', { headers: { lang: 'ko' } });
+    expect(unknown.message).toBe('Vui lòng đăng nhập trước');
+    expect(korean.message).toBe('Please log in first');
+  });
+
+  it('answers liveness and readiness', async () => {
+    expect(await app.call('GET', '/health')).toMatchObject({ http: 200, status: 1 });
+    expect(await app.call('GET', '/health/ready')).toMatchObject({
+      http: 200,
+      data: { postgres: true, redis: true },
+    });
+  });
+
+  it('serves the site config the client loads at start', async () => {
+    const result = await app.call('GET', '/index/siteConfig');
+    expect(result.data).toMatchObject({ currency_symbol: '$', currency_type: 'USD', app_version: '1.0.0' });
+    expect(result.data).toHaveProperty('site_logo');
+    expect(result.data).toHaveProperty('service_url');
+  });
+
+  it('sets security headers and a request id', async () => {
+    const response = await fetch(`${app.baseUrl}/api/health`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+// Builders of test data through the same commands the API uses, so tests start from real states.
+import { registerUser } from '../accounts';
+import { hashPassword } from '../platform/passwords';
+import type { AdminRole } from '@tempo/shared';
+import type { TestApp } from './testApp';
+
+let sequence = 0;
+const next = () => `${process.pid % 1000}${++sequence}`.padStart(6, '0');
+
+/** An opening code issued directly in the database (no inviter). */
+export async function makeOpeningCode(app: TestApp, code = `CODE${next()}`): Promise<string> {
+  await app.ctx.db.query('INSERT INTO opening_codes (code) VALUES ($1)', [code]);
+  return code;
+}
+
+export interface TestUser {
+  id: number;
+  account: string;
+  password: string;
+  transactionPassword: string;
+  openingCode: string;
+}
+
+export async function makeUser(app: TestApp, overrides: { openingCode?: string } = {}): Promise<TestUser> {
+  const account = `user${next()}`;
+  const password = 'secret-pass';
+  const transactionPassword = '654321';
+  const openingCode = overrides.openingCode ?? (await makeOpeningCode(app));
+  const user = await registerUser(app.ctx.db, {
+    account,
+    phone: '+84912345678',
+    openingCode,
+    password,
+    passwordConfirm: password,
+    transactionPassword,
+    transactionPasswordConfirm: transactionPassword,
+  });
+  return { id: user.id, account, password, transactionPassword, openingCode: user.openingCode };
+}
+
+export async function loginAs(app: TestApp, user: { account: string; password: string }): Promise<string> {
+  const result = await app.call<{ token: string }>('POST', '/auth/login', {
+    body: { account: user.account, password: user.password },
+  });
+  if (result.status !== 1) throw new Error(`login failed: ${result.text}`);
+  return result.data.token;
+}
+
+export interface TestAdmin {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+}
+
+export async function makeAdmin(app: TestApp, role: AdminRole = 'superadmin'): Promise<TestAdmin> {
+  const username = `ops${next()}`;
+  const password = 'ops-password';
+  const { rows } = await app.ctx.db.query<{ id: number }>(
+    'INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, $3) RETURNING id',
+    [username, await hashPassword(password), role],
+  );
+  const login = await app.call<{ token: string }>('POST', '/admin/auth/login', {
+    body: { username, password },
+  });
+  if (login.status !== 1) throw new Error(`admin login failed: ${login.text}`);
+  return { id: rows[0]!.id, username, password, token: login.data.token };
+}
+
+/** Credits a user through the ops API, as ops would. */
+export async function fund(app: TestApp, admin: TestAdmin, userId: number, amount: number): Promise<void> {
+  const result = await app.call('POST', `/admin/users/${userId}/balance-adjustments`, {
+    body: { amount, reason: 'test funds' },
+    headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': `fund-${next()}-${Date.now()}` },
+  });
+  if (result.status !== 1) throw new Error(`funding failed: ${result.text}`);
+}

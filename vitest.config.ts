@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure shared rules, server integration tests (real PostgreSQL and Redis, one
+// database cloned from a migrated template per test file), and browser end-to-end tests.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./server/src/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: more forks than that only queue behind argon2 and PostgreSQL.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./server/src/test/globalSetup.ts', './tests/e2e/buildClient.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
