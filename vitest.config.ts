@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: pure shared rules, server integration tests (real PostgreSQL and Redis, one
+// Four projects: pure shared rules, the repository's own lint rules, server integration tests (real PostgreSQL and Redis, one
 // database cloned from a migrated template per test file), and browser end-to-end tests.
 export default defineConfig({
   test: {
@@ -22,6 +22,14 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: more forks than that only queue behind argon2 and PostgreSQL.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'repo',
+          include: ['tests/lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

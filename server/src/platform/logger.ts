@@ -25,8 +25,13 @@ const REDACTED_PATHS = [
   'req.headers.cookie',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
+/** JSON logs for machines; readable lines when a person runs the app in a terminal. */
+export function createLogger(level: string, pretty = false): Logger {
+  return pino({
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,req,res' } } } : {}),
+  });
 }
 
 export type { Logger };
