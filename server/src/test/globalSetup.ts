@@ -1,6 +1,7 @@
 // Once per test run: a migrated template database that every test file clones, dropped afterwards
 // together with the clones.
 import type { TestProject } from 'vitest/node';
+import './providedContext';
 import { migrate } from '../platform/db/migrate';
 import { createPool } from '../platform/db/pool';
 import {
@@ -11,11 +12,6 @@ import {
   uniqueSuffix,
 } from './testDatabases';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    testTemplateDatabase: string;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const runId = `tempo_test_${uniqueSuffix()}`;

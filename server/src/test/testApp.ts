@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
+import './providedContext';
 import { createApiApp } from '../app/api';
 import { closeContext, createContext } from '../app/createContext';
 import { loadConfig, type Config } from '../platform/config';
