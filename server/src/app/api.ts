@@ -2,6 +2,7 @@
 // under /api, the built client, and one error handler that answers every failure with an envelope.
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
@@ -52,7 +53,16 @@ export function createApiApp(ctx: AppContext): Express {
   app.use('/api', api);
 
   if (ctx.config.CLIENT_DIST && existsSync(ctx.config.CLIENT_DIST)) {
-    app.use(express.static(ctx.config.CLIENT_DIST, { index: 'index.html', maxAge: '1h' }));
+    app.use(
+      express.static(ctx.config.CLIENT_DIST, {
+        index: 'index.html',
+        // Built assets carry a content hash in their names and never change; index.html always may.
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
   }
 
   app.use(errorHandler(ctx.logger));

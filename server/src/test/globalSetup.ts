@@ -12,7 +12,6 @@ import {
   uniqueSuffix,
 } from './testDatabases';
 
-
 export default async function setup(project: TestProject) {
   const runId = `tempo_test_${uniqueSuffix()}`;
   const building = `${runId}_build`;

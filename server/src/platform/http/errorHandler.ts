@@ -27,10 +27,26 @@ function toAppError(error: unknown): AppError {
   if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') {
     return new AppError('MALFORMED_JSON');
   }
-  if (isConnectionFailure(err?.code)) return new AppError('SERVICE_UNAVAILABLE', { cause: error });
+  if (isConnectionFailure(err?.code) || isRedisUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', { cause: error });
+  }
   return new AppError('INTERNAL', { cause: error });
 }
 
+/** PostgreSQL or a socket refusing or dropping the connection: the store is down, not the request wrong. */
 function isConnectionFailure(code: string | undefined): boolean {
-  return code === 'ECONNREFUSED' || code === 'ETIMEDOUT' || code === '57P01' || code === '57P03';
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ETIMEDOUT' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    code === '57P03'
+  );
+}
+
+/** ioredis gives up on a command after its retries while Redis is unreachable. */
+function isRedisUnavailable(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  const message = (error as { message?: string } | null)?.message ?? '';
+  return name === 'MaxRetriesPerRequestError' || message.includes('Connection is closed');
 }
