@@ -1,0 +1,29 @@
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { ConfirmDialog } from '../lib/dialog/ConfirmDialog';
+import { LoadingIndicator } from '../lib/loading/LoadingIndicator';
+import { Toast } from '../lib/toast/Toast';
+import { useHashPath, useHashSearch } from './hashLocation';
+import { PATHS } from './paths';
+import { ROUTES } from './routes';
+import { RoutedPage } from './RoutedPage';
+
+/** The app: hash routes, and the toast, loading indicator and dialog that every page shares. */
+export function App() {
+  return (
+    <Router hook={useHashPath} searchHook={useHashSearch} hrefs={useHashPath.hrefs}>
+      <Switch>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RoutedPage route={route} />
+          </Route>
+        ))}
+        <Route>
+          <Redirect to={PATHS.home} replace />
+        </Route>
+      </Switch>
+      <Toast />
+      <LoadingIndicator />
+      <ConfirmDialog />
+    </Router>
+  );
+}

@@ -1,0 +1,33 @@
+// What runs once before the first render: language, API session wiring, site config.
+import { connectApiSession } from '../lib/apiClient';
+import { initI18n } from '../lib/i18n/i18n';
+import { currentPath } from './hashLocation';
+import { applySiteIcon, loadSiteConfig } from './loadSiteConfig';
+import { isPublicPath } from './paths';
+import { endSession, rememberRoute, sendToLogin } from './session';
+import { store } from './store';
+
+export function bootstrap(): void {
+  initI18n(store.language);
+  document.documentElement.lang = store.language;
+
+  connectApiSession({
+    token: () => store.token,
+    language: () => store.language,
+    onUnauthorized() {
+      rememberRoute();
+      endSession();
+    },
+    onNotLoggedIn(message) {
+      endSession();
+      // Home, the welcome page and the product list work without a session: stay there.
+      if (!isPublicPath(currentPath())) sendToLogin(message);
+    },
+  });
+
+  // The last known logo shows at once; the fresh config replaces it when it arrives.
+  applySiteIcon(store.logos);
+  loadSiteConfig().catch(() => {
+    // Already toasted by the API client; the app runs on defaults without it.
+  });
+}

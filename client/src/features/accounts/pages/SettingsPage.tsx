@@ -1,0 +1,64 @@
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../../../app/hashLocation';
+import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
+import { PATHS, passwordPath } from '../../../app/paths';
+import { clearCache } from '../../../app/session';
+import { store } from '../../../app/store';
+import { toast } from '../../../lib/toast/toast';
+import { MenuRow } from '../../../lib/ui/MenuRow';
+import '../accounts.css';
+
+/** The version shown when the site config does not name one (SPEC §9). */
+const APP_VERSION = '1.0.0';
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { appInfo } = useSnapshot(store);
+
+  function clearAndLogIn() {
+    // Leave first, then forget the session, so the guard of this page stays quiet.
+    navigate(PATHS.login, { replace: true });
+    clearCache();
+    toast(t('settings.cacheCleared'));
+  }
+
+  return (
+    <div className="settings">
+      <div className="card menu">
+        <MenuRow
+          icon="globe"
+          label={t('common.language')}
+          end={<LanguageSwitch />}
+          testId="settings-language"
+        />
+      </div>
+      <div className="card menu">
+        <MenuRow
+          icon="shield"
+          label={t('settings.loginPassword')}
+          href={passwordPath('login')}
+          testId="change-login-password"
+        />
+        <MenuRow
+          icon="card"
+          label={t('settings.transactionPassword')}
+          href={passwordPath('transaction')}
+          testId="change-transaction-password"
+        />
+        <MenuRow
+          icon="records"
+          label={t('settings.clearCache')}
+          onClick={clearAndLogIn}
+          testId="clear-cache"
+        />
+      </div>
+      <p className="settings-note" data-testid="contact-note">
+        {t('settings.contactNote')}
+      </p>
+      <p className="settings-version">
+        {t('settings.version')} {appInfo?.app_version || APP_VERSION}
+      </p>
+    </div>
+  );
+}

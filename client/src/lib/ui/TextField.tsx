@@ -1,0 +1,35 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A line of help under the input. */
+  hint?: string;
+}
+
+/** A labelled text input of the forms; extra props (type, autoComplete, data-testid…) reach the input. */
+export function TextField({ label, value, onChange, hint, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="field-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hintId}
+        {...inputProps}
+      />
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
