@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // database cloned from a migrated template per test file), and browser end-to-end tests.
 export default defineConfig({
   test: {
+    // Two cores: more workers than that only queue behind argon2 and PostgreSQL.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           globalSetup: ['./server/src/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: more forks than that only queue behind argon2 and PostgreSQL.
-          maxWorkers: 2,
         },
       },
       {
