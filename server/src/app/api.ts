@@ -32,7 +32,18 @@ export function createApiApp(ctx: AppContext): Express {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
-  app.use(helmet());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          // Phones on a LAN reach a development server over plain http; upgrading would break it.
+          'upgrade-insecure-requests': ctx.config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: ctx.config.NODE_ENV === 'production',
+    }),
+  );
   if (ctx.config.CORS_ORIGINS.length) {
     app.use(
       '/api',
