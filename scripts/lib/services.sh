@@ -89,11 +89,12 @@ ensure_postgres() {
     say "Creating a PostgreSQL cluster (data in .data/postgres)"
     mkdir -p "$data"
     [ "$(id -u)" = 0 ] && chown postgres: "$data"
-    "${run_as[@]}" "$bin/initdb" -D "$data" -U postgres --auth=trust -E UTF8 >/dev/null
+    (cd / && "${run_as[@]}" "$bin/initdb" -D "$data" -U postgres --auth=trust -E UTF8 >/dev/null)
   fi
   say "Starting PostgreSQL on 127.0.0.1:5432"
-  "${run_as[@]}" "$bin/pg_ctl" -D "$data" -l "$data/server.log" -w \
-    -o "-p 5432 -k /tmp -c listen_addresses=127.0.0.1" start >/dev/null
+  # From / so that the postgres user is never left in a folder it cannot read.
+  (cd / && "${run_as[@]}" "$bin/pg_ctl" -D "$data" -l "$data/server.log" -w \
+    -o "-p 5432 -k /tmp -c listen_addresses=127.0.0.1" start >/dev/null)
   wait_for_port 127.0.0.1 5432 PostgreSQL
 }
 
