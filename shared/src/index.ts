@@ -1,6 +1,7 @@
 export * from './domain/brand';
 export * from './domain/money';
 export * from './domain/validation';
+export * from './domain/candles';
 export * from './contract/errors';
 export * from './contract/envelope';
 export * from './contract/languages';
@@ -8,4 +9,6 @@ export * from './contract/fields';
 export * from './contract/accounts';
 export * from './contract/admin';
 export * from './contract/site';
+export * from './contract/quotes';
+export * from './contract/socket';
 export * from './locales/errorMessages';

@@ -29,6 +29,9 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { status: -20, http: 409 },
   ACCOUNT_DISABLED: { status: -21, http: 403 },
   RATE_LIMITED: { status: -23, http: 429 },
+  UNKNOWN_SYMBOL: { status: -30, http: 404 },
+  BAD_INTERVAL: { status: -31, http: 422 },
+  LIMIT_TOO_LARGE: { status: -32, http: 422 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },
   INTERNAL: { status: -99, http: 500 },
 } as const satisfies Record<string, { status: number; http: number }>;

@@ -29,6 +29,9 @@ const en: ErrorMessages = {
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request',
   ACCOUNT_DISABLED: 'This account is disabled, please contact customer service',
   RATE_LIMITED: 'Too many requests, please slow down',
+  UNKNOWN_SYMBOL: 'Unknown product',
+  BAD_INTERVAL: 'Unknown chart interval',
+  LIMIT_TOO_LARGE: 'Ask for 1 to 1000 candles at a time',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',
 };
@@ -57,6 +60,9 @@ const vi: ErrorMessages = {
   IDEMPOTENCY_KEY_REUSED: 'Khóa yêu cầu này đã được dùng cho một yêu cầu khác',
   ACCOUNT_DISABLED: 'Tài khoản đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
   RATE_LIMITED: 'Quá nhiều yêu cầu, vui lòng chậm lại',
+  UNKNOWN_SYMBOL: 'Sản phẩm không tồn tại',
+  BAD_INTERVAL: 'Khung thời gian biểu đồ không hợp lệ',
+  LIMIT_TOO_LARGE: 'Mỗi lần chỉ lấy từ 1 đến 1000 nến',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
 };
@@ -85,6 +91,9 @@ const zhCN: ErrorMessages = {
   IDEMPOTENCY_KEY_REUSED: '该请求键已用于其他请求',
   ACCOUNT_DISABLED: '账号已被停用，请联系客服',
   RATE_LIMITED: '请求过于频繁，请稍后再试',
+  UNKNOWN_SYMBOL: '产品不存在',
+  BAD_INTERVAL: '图表周期无效',
+  LIMIT_TOO_LARGE: '每次只能获取1至1000根K线',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试',
   INTERNAL: '出现错误，请重试',
 };

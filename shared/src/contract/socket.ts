@@ -1,0 +1,49 @@
+// The Socket.IO protocol, both directions. The server validates every incoming payload with these
+// schemas; the client and the server take their event types from here.
+import { z } from 'zod';
+import type { Candle, Interval, Tick } from '../domain/candles';
+import type { ErrorCode } from './errors';
+import { symbolField, type Ticker } from './quotes';
+
+export const PROTOCOL_VERSION = 1;
+
+export const MAX_SUBSCRIBED_SYMBOLS = 50;
+
+export const subscribePayload = z.object({
+  symbols: z.array(symbolField).min(1).max(MAX_SUBSCRIBED_SYMBOLS),
+  /** Whether to receive every tick, or only the once-a-second ticker (a product list needs no more). */
+  ticks: z.boolean().default(true),
+});
+export type SubscribePayload = z.input<typeof subscribePayload>;
+
+export const unsubscribePayload = z.object({
+  symbols: z.array(symbolField).min(1).max(MAX_SUBSCRIBED_SYMBOLS),
+});
+export type UnsubscribePayload = z.infer<typeof unsubscribePayload>;
+
+/** What the server answers a subscription with. */
+export type SubscribeAck = { ok: true; symbols: string[] } | { ok: false; code: ErrorCode; message: string };
+
+/** A closed candle, authoritative: it replaces whatever the client folded from ticks. */
+export interface CandleEvent {
+  s: string;
+  i: Interval;
+  c: Candle;
+}
+
+export interface SocketErrorEvent {
+  code: ErrorCode;
+  message: string;
+}
+
+export interface ServerToClientEvents {
+  tick: (tick: Tick) => void;
+  candle: (event: CandleEvent) => void;
+  ticker: (ticker: Ticker) => void;
+  error: (error: SocketErrorEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (payload: SubscribePayload, ack?: (answer: SubscribeAck) => void) => void;
+  unsubscribe: (payload: UnsubscribePayload, ack?: (answer: SubscribeAck) => void) => void;
+}
