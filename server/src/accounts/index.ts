@@ -4,4 +4,4 @@ export { requireUser } from './requireUser';
 export { issueOpeningCodes, resolveOpeningCode } from './openingCodes';
 export { registerUser } from './commands/registerUser';
 export { findCredentialsByAccount, updatePasswordHash } from './usersRepo';
-export { revokeOtherUserSessions } from './userSessions';
+export { findSessionUser, revokeOtherUserSessions } from './userSessions';

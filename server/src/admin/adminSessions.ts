@@ -5,7 +5,8 @@ import { AppError } from '../platform/http/AppError';
 import type { AuthAdmin } from '../platform/http/requestTypes';
 import { hashSessionToken } from '../platform/sessions';
 
-async function findSessionAdmin(db: Queryable, token: string): Promise<AuthAdmin | null> {
+/** The ops admin of a live session token: not expired, not revoked, admin not disabled. */
+export async function findSessionAdmin(db: Queryable, token: string): Promise<AuthAdmin | null> {
   const { rows } = await db.query<AuthAdmin>(
     `SELECT a.id, a.username, a.role, s.id AS "sessionId"
      FROM admin_sessions s JOIN admins a ON a.id = s.admin_id

@@ -1,2 +1,4 @@
 // Ops: admin accounts and sessions, user support actions and the audit log.
 export { adminRouter } from './routes';
+export { findSessionAdmin } from './adminSessions';
+export { writeAuditLog } from './auditLog';

@@ -12,10 +12,17 @@ import { adminRouter } from '../admin';
 import type { AppContext } from '../platform/context';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
+import { quotesRouter, type Catalogue } from '../quotes';
 import { siteRouter } from '../site/routes';
 import '../platform/http/requestTypes';
 
-export function createApiApp(ctx: AppContext): Express {
+export interface ApiServices {
+  catalogue: Catalogue;
+  /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
+  serveApi: boolean;
+}
+
+export function createApiApp(ctx: AppContext, services: ApiServices): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
@@ -57,13 +64,16 @@ export function createApiApp(ctx: AppContext): Express {
   const api = express.Router();
   api.use(express.json({ limit: ctx.config.BODY_LIMIT }));
   api.use(healthRouter(ctx));
-  api.use(siteRouter(ctx));
-  api.use(accountsRouter(ctx));
-  api.use('/admin', adminRouter(ctx));
+  if (services.serveApi) {
+    api.use(siteRouter(ctx));
+    api.use(accountsRouter(ctx));
+    api.use(quotesRouter(ctx, services.catalogue));
+    api.use('/admin', adminRouter(ctx));
+  }
   api.use(notFound);
   app.use('/api', api);
 
-  if (ctx.config.CLIENT_DIST && existsSync(ctx.config.CLIENT_DIST)) {
+  if (services.serveApi && ctx.config.CLIENT_DIST && existsSync(ctx.config.CLIENT_DIST)) {
     app.use(
       express.static(ctx.config.CLIENT_DIST, {
         index: 'index.html',

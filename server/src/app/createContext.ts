@@ -2,6 +2,7 @@ import type { Config } from '../platform/config';
 import type { AppContext } from '../platform/context';
 import { createPool } from '../platform/db/pool';
 import { createLogger } from '../platform/logger';
+import { PubSub } from '../platform/pubsub';
 import { createRedis } from '../platform/redis';
 
 export function createContext(config: Config): AppContext {
@@ -11,9 +12,11 @@ export function createContext(config: Config): AppContext {
   db.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
-  return { config, db, redis, logger };
+  const pubsub = new PubSub(config.REDIS_URL, config.REDIS_PREFIX, redis, logger);
+  return { config, db, redis, logger, pubsub };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.pubsub.close();
   await Promise.allSettled([ctx.db.end(), ctx.redis.quit()]);
 }

@@ -38,6 +38,8 @@ const configSchema = z.object({
     .min(1)
     .default(15 * 60),
   PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
+  FEED_SEED: z.string().default('tempo'),
+  TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),
   SITE_LOGO_URL: z.string().default('/logo.svg'),
   SERVICE_URL: z.string().default('https://t.me/tempo_support'),
   CLIENT_DIST: z.string().default(''),

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/pool';
 import type { Logger } from './logger';
+import type { PubSub } from './pubsub';
 import type { Redis } from './redis';
 
 /** The shared resources every domain receives; built once per process (or per test). */
@@ -9,4 +10,5 @@ export interface AppContext {
   db: Db;
   redis: Redis;
   logger: Logger;
+  pubsub: PubSub;
 }

@@ -1,11 +1,8 @@
-// A whole API on a random port over a database and Redis namespace of its own, for one test file.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+// Tempo on a random port over a database and Redis namespace of its own, for one test file.
 import { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import './providedContext';
-import { createApiApp } from '../app/api';
-import { closeContext, createContext } from '../app/createContext';
+import { startTempo, type RunningTempo } from '../app/startTempo';
 import { loadConfig, type Config } from '../platform/config';
 import type { AppContext } from '../platform/context';
 import { findLedgerMismatches, type LedgerMismatch } from '../ledger';
@@ -13,6 +10,8 @@ import { cloneDatabase, databaseUrl, dropDatabase, uniqueSuffix } from './testDa
 
 export interface TestApp {
   ctx: AppContext;
+  tempo: RunningTempo;
+  config: Config;
   baseUrl: string;
   /** Calls the API and returns the HTTP status and the parsed envelope. */
   call: <T = unknown>(method: string, path: string, options?: CallOptions) => Promise<CallResult<T>>;
@@ -36,20 +35,52 @@ export interface CallResult<T> {
   text: string;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A test database cloned from the run's template, and a configuration pointing at it. */
+export async function createTestConfig(
+  overrides: Partial<Config> = {},
+): Promise<{ config: Config; dropDatabase: () => Promise<void> }> {
   const suffix = uniqueSuffix();
   const database = `${inject('testTemplateDatabase').replace(/_tpl$/, '')}_${suffix}`;
   await cloneDatabase(inject('testTemplateDatabase'), database);
   const config = loadConfig(
     { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
-    { DATABASE_URL: databaseUrl(database), REDIS_PREFIX: `test:${suffix}:`, CLIENT_DIST: '', ...overrides },
+    {
+      DATABASE_URL: databaseUrl(database),
+      REDIS_PREFIX: `test:${suffix}:`,
+      CLIENT_DIST: '',
+      HOST: '127.0.0.1',
+      PORT: 0,
+      ROLES: ['api'],
+      ...overrides,
+    },
   );
-  const ctx = createContext(config);
-  const app = createApiApp(ctx);
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { config, dropDatabase: () => dropDatabase(database) };
+}
+
+/** Deletes every Redis key under `prefix`. */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
+
+/**
+ * Tempo on a random port over its own database and Redis prefix. Only the api role runs unless
+ * `ROLES` says otherwise.
+ */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { config, dropDatabase: drop } = await createTestConfig(overrides);
+  const tempo = await startTempo(config);
+  const { ctx } = tempo;
+  const baseUrl = `http://127.0.0.1:${tempo.port}`;
 
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
@@ -68,28 +99,15 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
   return {
     ctx,
+    tempo,
+    config,
     baseUrl,
     call,
     ledgerMismatches: () => findLedgerMismatches(ctx.db),
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deleteKeys(config.REDIS_URL, config.REDIS_PREFIX);
-      await closeContext(ctx);
-      await dropDatabase(database);
+      await tempo.close();
+      await deleteRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
+      await drop();
     },
   };
-}
-
-async function deleteKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
-  }
 }

@@ -3,7 +3,9 @@ import { INTERVALS, type Candle } from '../domain/candles';
 
 /** Product symbols: upper-case letters and digits, e.g. BTCUSDT, EURUSD, XAUUSD. */
 export const SYMBOL_PATTERN = /^[A-Z0-9]{3,20}$/;
-export const symbolField = z.string({ error: 'UNKNOWN_SYMBOL' }).regex(SYMBOL_PATTERN, { error: 'UNKNOWN_SYMBOL' });
+export const symbolField = z
+  .string({ error: 'UNKNOWN_SYMBOL' })
+  .regex(SYMBOL_PATTERN, { error: 'UNKNOWN_SYMBOL' });
 
 export const PRODUCT_KINDS = ['crypto', 'fx', 'metal'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];

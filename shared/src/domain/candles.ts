@@ -47,7 +47,15 @@ export function bucketStart(ts: number, interval: Interval): number {
 
 /** A candle opened by a single tick. */
 export function candleFromTick(tick: Pick<Tick, 'p' | 't' | 'v'>, interval: Interval): Candle {
-  return { t: bucketStart(tick.t, interval), o: tick.p, h: tick.p, l: tick.p, c: tick.p, v: tick.v, q: tick.p * tick.v };
+  return {
+    t: bucketStart(tick.t, interval),
+    o: tick.p,
+    h: tick.p,
+    l: tick.p,
+    c: tick.p,
+    v: tick.v,
+    q: tick.p * tick.v,
+  };
 }
 
 /**

@@ -1,0 +1,77 @@
+// Starts the roles a configuration asks for in this process and returns how to stop them.
+// main.ts runs it for real; tests run it on throwaway databases and Redis prefixes.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from '../platform/config';
+import type { AppContext } from '../platform/context';
+import { ensureDatabase } from '../platform/db/ensureDatabase';
+import { migrate } from '../platform/db/migrate';
+import { Catalogue, FeedRunner } from '../quotes';
+import { startRealtime, type Realtime } from '../realtime/socketServer';
+import { createApiApp } from './api';
+import { closeContext, createContext } from './createContext';
+import { hasRole } from './roles';
+
+export interface RunningTempo {
+  ctx: AppContext;
+  catalogue: Catalogue;
+  /** The HTTP server of the api/realtime roles, listening. */
+  server: Server | null;
+  port: number | null;
+  realtime: Realtime | null;
+  feed: FeedRunner | null;
+  /** Stops every role and closes every connection, in the reverse order of starting. */
+  close(): Promise<void>;
+}
+
+export async function startTempo(config: Config): Promise<RunningTempo> {
+  const roles = config.ROLES;
+  if (hasRole(roles, 'api')) {
+    await ensureDatabase(config.DATABASE_URL);
+  }
+  const ctx = createContext(config);
+  if (hasRole(roles, 'api')) {
+    const applied = await migrate(ctx.db);
+    if (applied.length) ctx.logger.info({ applied }, 'migrations applied');
+  }
+  const catalogue = await Catalogue.open(ctx);
+
+  let server: Server | null = null;
+  let realtime: Realtime | null = null;
+  if (hasRole(roles, 'api') || hasRole(roles, 'realtime')) {
+    server = createServer(createApiApp(ctx, { catalogue, serveApi: hasRole(roles, 'api') }));
+    if (hasRole(roles, 'realtime')) realtime = await startRealtime(ctx, server, catalogue);
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.PORT, config.HOST, () => resolve());
+    });
+  }
+
+  let feed: FeedRunner | null = null;
+  if (hasRole(roles, 'feed')) {
+    feed = new FeedRunner(ctx, catalogue);
+    feed.start();
+  }
+
+  const port = server ? (server.address() as AddressInfo).port : null;
+  ctx.logger.info({ roles, port }, 'Tempo started');
+
+  return {
+    ctx,
+    catalogue,
+    server,
+    port,
+    realtime,
+    feed,
+    async close() {
+      await feed?.stop();
+      await realtime?.close();
+      if (server?.listening) {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+      }
+      await catalogue.close();
+      await closeContext(ctx);
+    },
+  };
+}

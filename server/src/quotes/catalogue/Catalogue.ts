@@ -1,0 +1,115 @@
+// The product catalogue in memory, reloaded when ops change it (a `catalogue` message on the bus,
+// from any process) and every half minute as a backstop, so changes reach every node and every
+// client without a restart.
+import {
+  ALWAYS_OPEN,
+  FX_SCHEDULE,
+  METALS_SCHEDULE,
+  marketHours,
+  type MarketHours,
+  type MarketStatus,
+  type TradingSchedule,
+} from '@tempo/shared';
+import type { AppContext } from '../../platform/context';
+import type { Product, ScheduleName } from './Product';
+import { loadHolidays, loadProducts } from './productsRepo';
+
+const CATALOGUE_CHANNEL = 'catalogue';
+const RELOAD_EVERY_MS = 30_000;
+
+const BASE_SCHEDULES: Record<ScheduleName, TradingSchedule> = {
+  always: ALWAYS_OPEN,
+  fx: FX_SCHEDULE,
+  metals: METALS_SCHEDULE,
+};
+
+export interface ProductStatus {
+  status: MarketStatus;
+  nextOpenAt: number | null;
+}
+
+export class Catalogue {
+  private products = new Map<string, Product>();
+  private schedules = new Map<ScheduleName, TradingSchedule>();
+  private readonly listeners = new Set<() => void>();
+  private stopWatching: (() => Promise<void>) | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  private constructor(private readonly ctx: AppContext) {}
+
+  /** Loads the catalogue and keeps it current until `close`. */
+  static async open(ctx: AppContext): Promise<Catalogue> {
+    const catalogue = new Catalogue(ctx);
+    await catalogue.reload();
+    catalogue.stopWatching = await ctx.pubsub.subscribe(
+      CATALOGUE_CHANNEL,
+      () => void catalogue.reloadQuietly(),
+    );
+    catalogue.timer = setInterval(() => void catalogue.reloadQuietly(), RELOAD_EVERY_MS).unref();
+    return catalogue;
+  }
+
+  /** Tells every process to reload; call after committing a catalogue change. */
+  static announceChange(ctx: AppContext): Promise<number> {
+    return ctx.pubsub.publish(CATALOGUE_CHANNEL, String(Date.now()));
+  }
+
+  async reload(): Promise<void> {
+    const [products, holidays] = await Promise.all([loadProducts(this.ctx.db), loadHolidays(this.ctx.db)]);
+    this.products = new Map(products.map((product) => [product.symbol, product]));
+    this.schedules = new Map(
+      (Object.keys(BASE_SCHEDULES) as ScheduleName[]).map((name) => [
+        name,
+        { ...BASE_SCHEDULES[name], holidays: holidays[name] ?? [] },
+      ]),
+    );
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after every reload. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** An enabled product, or undefined. */
+  get(symbol: string): Product | undefined {
+    const product = this.products.get(symbol);
+    return product?.enabled ? product : undefined;
+  }
+
+  /** Enabled products in display order. */
+  list(): Product[] {
+    return [...this.products.values()].filter((product) => product.enabled);
+  }
+
+  scheduleOf(product: Product): TradingSchedule {
+    return this.schedules.get(product.schedule) ?? BASE_SCHEDULES[product.schedule];
+  }
+
+  hoursOf(product: Product, now: number): MarketHours {
+    return marketHours(this.scheduleOf(product), now);
+  }
+
+  /** What a trader sees: maintenance first, else open or closed with the next opening. */
+  statusOf(product: Product, now: number): ProductStatus {
+    if (product.maintenance) return { status: 'maintenance', nextOpenAt: null };
+    const hours = this.hoursOf(product, now);
+    return hours.open
+      ? { status: 'open', nextOpenAt: null }
+      : { status: 'closed', nextOpenAt: hours.nextOpenAt };
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.stopWatching?.();
+  }
+
+  private async reloadQuietly(): Promise<void> {
+    try {
+      await this.reload();
+    } catch (error) {
+      this.ctx.logger.warn({ err: error }, 'catalogue reload failed; keeping the previous one');
+    }
+  }
+}

@@ -1,0 +1,33 @@
+// Quotes that ops push through the ops channel (scripts/replay-feed): the api process queues them
+// in Redis and the symbol's feed leader publishes them, so even replayed ticks have one publisher.
+import type { Redis } from '../../platform/redis';
+import { tickKeys } from '../ticks/tickKeys';
+import { sleep, type EmitQuote, type PriceSource } from './PriceSource';
+
+const BATCH = 500;
+const IDLE_POLL_MS = 20;
+
+export class ExternalSource implements PriceSource {
+  readonly kind = 'external';
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly symbol: string,
+  ) {}
+
+  async run(emit: EmitQuote, signal: AbortSignal): Promise<void> {
+    const inbox = tickKeys.feedInbox(this.symbol);
+    while (!signal.aborted) {
+      const batch = await this.redis.lpop(inbox, BATCH).catch(() => null);
+      if (!batch?.length) {
+        await sleep(IDLE_POLL_MS, signal);
+        continue;
+      }
+      for (const item of batch) {
+        if (signal.aborted) return;
+        const quote = JSON.parse(item) as { p: number; v: number };
+        await emit({ price: quote.p, volume: quote.v });
+      }
+    }
+  }
+}

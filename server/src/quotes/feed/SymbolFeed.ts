@@ -1,0 +1,201 @@
+// One symbol's feed in one process: wins or waits for the symbol's lock, and while it leads,
+// runs the symbol's price source and publishes each quote as a tick — candles, history and the
+// 24h ticker follow from there. Losing the lock (or being fenced out) stops publishing at once.
+import { roundPrice, type Tick, type Ticker } from '@tempo/shared';
+import type { AppContext } from '../../platform/context';
+import type { Catalogue } from '../catalogue/Catalogue';
+import type { Product } from '../catalogue/Product';
+import { findCandlesSince, saveClosedCandles } from '../candles/candlesRepo';
+import { LiveCandles } from '../candles/LiveCandles';
+import { TickerWindow } from '../candles/TickerWindow';
+import { quoteChannels, tickKeys } from '../ticks/tickKeys';
+import type { TickStore } from '../ticks/tickStore';
+import { ExternalSource } from './ExternalSource';
+import { FEED_LOCK_TTL_MS, FeedLock } from './FeedLock';
+import { sleep, type PriceSource, type SourceQuote } from './PriceSource';
+import { SimulatorSource, seedFrom } from './SimulatorSource';
+
+const LOCK_RETRY_MS = 1_000;
+const SOURCE_CHECK_MS = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXTERNAL = 'external';
+
+interface Leadership {
+  fence: string;
+  candles: LiveCandles;
+  ticker: TickerWindow;
+  lastPrice: number | null;
+  stop: AbortController;
+}
+
+export class SymbolFeed {
+  private leadership: Leadership | null = null;
+  private readonly lock: FeedLock;
+  /** Ticks published while leading, for metrics and tests. */
+  published = 0;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly catalogue: Catalogue,
+    private readonly ticks: TickStore,
+    readonly symbol: string,
+    owner: string,
+  ) {
+    this.lock = new FeedLock(ctx.redis, symbol, owner);
+  }
+
+  get isLeading(): boolean {
+    return this.leadership !== null;
+  }
+
+  /** Competes for the symbol until `signal` aborts, leading whenever it holds the lock. */
+  async run(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      const fence = await this.lock.acquire().catch((error) => {
+        this.ctx.logger.warn({ err: error, symbol: this.symbol }, 'feed lock unavailable');
+        return null;
+      });
+      if (fence) await this.lead(fence, signal);
+      else await sleep(LOCK_RETRY_MS, signal);
+    }
+  }
+
+  /** The ticker of a symbol this process leads, or null. */
+  ticker(now: number): Ticker | null {
+    const leadership = this.leadership;
+    return leadership ? leadership.ticker.compute(now, leadership.candles.current('1m')) : null;
+  }
+
+  private async lead(fence: string, outer: AbortSignal): Promise<void> {
+    const stop = new AbortController();
+    const abort = () => stop.abort();
+    outer.addEventListener('abort', abort, { once: true });
+    const renewal = setInterval(() => {
+      this.lock.renew().then(
+        (held) => held || stop.abort(),
+        () => stop.abort(),
+      );
+    }, FEED_LOCK_TTL_MS / 3);
+    try {
+      this.leadership = { fence, stop, ...(await this.resume()) };
+      this.ctx.logger.info({ symbol: this.symbol, fence }, 'leading feed');
+      await this.runSources(stop.signal);
+    } catch (error) {
+      this.ctx.logger.error({ err: error, symbol: this.symbol }, 'feed failed; handing over');
+    } finally {
+      clearInterval(renewal);
+      outer.removeEventListener('abort', abort);
+      this.leadership = null;
+      await this.lock.release().catch(() => undefined);
+    }
+  }
+
+  /** Picks up where the previous leader stopped: live candles, last tick time, 24h of 1m candles. */
+  private async resume(): Promise<Omit<Leadership, 'fence' | 'stop'>> {
+    const stored = await this.ctx.redis.hgetall(tickKeys.liveCandles(this.symbol));
+    const live = Object.fromEntries(
+      Object.entries(stored)
+        .filter(([field]) => field !== 'lastTickTs')
+        .map(([interval, json]) => [interval, JSON.parse(json)]),
+    );
+    const lastTs = Number(stored.lastTickTs ?? 0);
+    const candles = new LiveCandles(undefined, { live, lastTs });
+    const product = this.product();
+    const history = await findCandlesSince(this.ctx.db, this.symbol, '1m', Date.now() - DAY_MS);
+    const latest = await this.ticks.latest(this.symbol);
+    return {
+      candles,
+      ticker: new TickerWindow(this.symbol, product?.precision ?? 2, history),
+      lastPrice: latest?.p ?? null,
+    };
+  }
+
+  /** Runs the source the symbol should have now, switching when ops claim it or change its source. */
+  private async runSources(signal: AbortSignal): Promise<void> {
+    while (!signal.aborted) {
+      const product = this.product();
+      if (!product) return;
+      const key = await this.wantedSource(product);
+      const current = new AbortController();
+      const stopCurrent = () => current.abort();
+      signal.addEventListener('abort', stopCurrent, { once: true });
+      const running = this.buildSource(key, product).run(
+        (quote) => this.publish(quote, current.signal),
+        current.signal,
+      );
+      while (!current.signal.aborted) {
+        await Promise.race([running, sleep(SOURCE_CHECK_MS, current.signal)]);
+        const latest = this.product();
+        if (!latest || (await this.wantedSource(latest)) !== key) current.abort();
+      }
+      await running.catch((error) =>
+        this.ctx.logger.error({ err: error, symbol: this.symbol }, 'price source failed'),
+      );
+      signal.removeEventListener('abort', stopCurrent);
+    }
+  }
+
+  /** Which source should feed the symbol: ops' replay while they claim it, else the catalogue's choice. */
+  private async wantedSource(product: Product): Promise<string> {
+    if (await this.ctx.redis.exists(tickKeys.feedClaim(this.symbol))) return EXTERNAL;
+    return `${product.feed.source}:${JSON.stringify(product.feed.options)}`;
+  }
+
+  private buildSource(key: string, product: Product): PriceSource {
+    if (key === EXTERNAL) return new ExternalSource(this.ctx.redis, this.symbol);
+    return new SimulatorSource({
+      seed: seedFrom(`${this.ctx.config.FEED_SEED}:${this.symbol}`),
+      startPrice: this.leadership?.lastPrice ?? product.simulator.startPrice,
+      volatility: product.simulator.volatility,
+      tickVolume: product.simulator.tickVolume,
+      precision: product.precision,
+      isOpen: () => {
+        const current = this.product();
+        return current ? this.catalogue.hoursOf(current, Date.now()).open : false;
+      },
+    });
+  }
+
+  private async publish(quote: SourceQuote, signal: AbortSignal): Promise<void> {
+    const leadership = this.leadership;
+    const product = this.product();
+    if (!leadership || !product || signal.aborted) return;
+    if (!(quote.price > 0) || !Number.isFinite(quote.price) || !(quote.volume >= 0)) return;
+
+    const tick: Tick = {
+      s: this.symbol,
+      p: roundPrice(quote.price, product.precision),
+      // Server time, never earlier than the last tick: a clock step back must not reorder ticks.
+      t: Math.max(Date.now(), leadership.candles.lastTickTs),
+      v: quote.volume,
+    };
+    const applied = leadership.candles.apply(tick);
+    // Closed candles reach PostgreSQL before Redis moves on (see candleHistory.ts).
+    await saveClosedCandles(this.ctx.db, this.symbol, applied.closed);
+    const outcome = await this.ticks.publish({
+      tick,
+      fence: leadership.fence,
+      keepFrom: tick.t - this.ctx.config.TICK_RETENTION_SECONDS * 1000,
+      channel: this.ctx.pubsub.channel(quoteChannels.ticks),
+      live: leadership.candles.snapshot(),
+    });
+    if (outcome === 'fenced-out') {
+      this.ctx.logger.warn({ symbol: this.symbol }, 'fenced out by a newer feed leader');
+      leadership.stop.abort();
+      return;
+    }
+    this.published++;
+    leadership.lastPrice = tick.p;
+    for (const { interval, candle } of applied.closed) {
+      if (interval === '1m') leadership.ticker.add(candle);
+      await this.ctx.pubsub.publish(
+        quoteChannels.candles,
+        JSON.stringify({ s: this.symbol, i: interval, c: candle }),
+      );
+    }
+  }
+
+  private product(): Product | undefined {
+    return this.catalogue.get(this.symbol);
+  }
+}

@@ -1,0 +1,7 @@
+// Quotes: the product catalogue, price feeds, ticks, candles and tickers.
+export { Catalogue } from './catalogue/Catalogue';
+export { FeedRunner } from './feed/FeedRunner';
+export { quotesRouter } from './routes';
+export { TickStore } from './ticks/tickStore';
+export { quoteChannels, tickKeys } from './ticks/tickKeys';
+export { readTicker, readTickers } from './tickers';

@@ -1,0 +1,104 @@
+// The ops channel (`/ops` namespace) that scripts/replay-feed pushes recorded quotes through. Only
+// ops admins connect; a claim on a symbol makes its feed leader switch to these quotes (see
+// ExternalSource) until the claim is released or lapses.
+import type { Namespace } from 'socket.io';
+import {
+  OPS_NAMESPACE,
+  errorMessage,
+  feedClaimPayload,
+  feedQuotesPayload,
+  languageOf,
+  type ErrorCode,
+  type OpsClientToServerEvents,
+  type OpsFeedAck,
+} from '@tempo/shared';
+import { findSessionAdmin, writeAuditLog } from '../admin';
+import type { AppContext } from '../platform/context';
+import { tickKeys, type Catalogue } from '../quotes';
+import type { TempoServer } from './socketServer';
+
+/** A claim lapses this long after its last batch, so a crashed replay hands the symbol back. */
+const CLAIM_TTL_MS = 30_000;
+/** A replay may run at most this far ahead of publishing before it is told to slow down. */
+const MAX_INBOX = 50_000;
+const RELEASE_DRAIN_MS = 10_000;
+
+type OpsNamespace = Namespace<
+  OpsClientToServerEvents,
+  Record<string, never>,
+  Record<string, never>,
+  { adminId: number }
+>;
+
+export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: Catalogue): void {
+  // The namespace speaks its own protocol, not the quote events of the main one.
+  const ops = io.of(OPS_NAMESPACE) as unknown as OpsNamespace;
+
+  ops.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const admin = typeof token === 'string' ? await findSessionAdmin(ctx.db, token).catch(() => null) : null;
+    if (!admin || (admin.role !== 'superadmin' && admin.role !== 'ops')) {
+      return next(new Error('NOT_LOGGED_IN'));
+    }
+    socket.data.adminId = admin.id;
+    next();
+  });
+
+  ops.on('connection', (socket) => {
+    const adminId = socket.data.adminId;
+    const claimant = `admin:${adminId}:${socket.id}`;
+    const lang = (socket.handshake.auth as { lang?: string } | undefined)?.lang;
+    // A client may emit without an ack; answering must not throw then.
+    const fail = (ack: unknown, code: ErrorCode) => {
+      if (typeof ack === 'function') ack({ ok: false, code, message: errorMessage(code, languageOf(lang)) });
+    };
+    const succeed = (ack: unknown, answer: OpsFeedAck) => {
+      if (typeof ack === 'function') ack(answer);
+    };
+
+    socket.on('feed:claim', async (payload, ack) => {
+      const parsed = feedClaimPayload.safeParse(payload);
+      if (!parsed.success || !catalogue.get(parsed.data.symbol)) return fail(ack, 'UNKNOWN_SYMBOL');
+      const { symbol } = parsed.data;
+      const claimed = await ctx.redis.set(tickKeys.feedClaim(symbol), claimant, 'PX', CLAIM_TTL_MS, 'NX');
+      if (!claimed && (await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant)
+        return fail(ack, 'FORBIDDEN');
+      await ctx.redis.del(tickKeys.feedInbox(symbol));
+      await writeAuditLog(ctx.db, { adminId, action: 'feed.claim', target: { type: 'product', id: symbol } });
+      succeed(ack, { ok: true });
+    });
+
+    socket.on('feed:quotes', async (payload, ack) => {
+      const parsed = feedQuotesPayload.safeParse(payload);
+      if (!parsed.success) return fail(ack, 'VALIDATION_FAILED');
+      const { symbol, quotes } = parsed.data;
+      if ((await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant) return fail(ack, 'FORBIDDEN');
+      if ((await ctx.redis.llen(tickKeys.feedInbox(symbol))) > MAX_INBOX) return fail(ack, 'RATE_LIMITED');
+      await ctx.redis
+        .multi()
+        .rpush(tickKeys.feedInbox(symbol), ...quotes.map((quote) => JSON.stringify(quote)))
+        .pexpire(tickKeys.feedClaim(symbol), CLAIM_TTL_MS)
+        .exec();
+      succeed(ack, { ok: true, accepted: quotes.length });
+    });
+
+    socket.on('feed:release', async (payload, ack) => {
+      const parsed = feedClaimPayload.safeParse(payload);
+      if (!parsed.success) return fail(ack, 'UNKNOWN_SYMBOL');
+      const { symbol } = parsed.data;
+      if ((await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant) return fail(ack, 'FORBIDDEN');
+      // Let the feed publish what is queued before the symbol goes back to its own source.
+      const deadline = Date.now() + RELEASE_DRAIN_MS;
+      while (Date.now() < deadline && (await ctx.redis.llen(tickKeys.feedInbox(symbol))) > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await ctx.redis.del(tickKeys.feedClaim(symbol), tickKeys.feedInbox(symbol));
+      await writeAuditLog(ctx.db, {
+        adminId,
+        action: 'feed.release',
+        target: { type: 'product', id: symbol },
+      });
+      succeed(ack, { ok: true });
+    });
+  });
+}

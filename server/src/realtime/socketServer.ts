@@ -1,0 +1,145 @@
+// The `realtime` role: Socket.IO on the API's HTTP server. Quotes come off the Redis bus and each
+// node delivers them to its own sockets (io.local), so a tick crosses Redis once per node, not
+// once per client. Everything else (user rooms for order events) goes through the Redis adapter,
+// so an emit from any process reaches the user on whichever node holds the socket.
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import {
+  errorMessage,
+  languageOf,
+  subscribePayload,
+  unsubscribePayload,
+  type CandleEvent,
+  type ClientToServerEvents,
+  type ErrorCode,
+  type ServerToClientEvents,
+  type SubscribeAck,
+  type Tick,
+  type Ticker,
+} from '@tempo/shared';
+import { findSessionUser } from '../accounts';
+import type { AppContext } from '../platform/context';
+import { quoteChannels, readTickers, type Catalogue } from '../quotes';
+import { attachOpsNamespace } from './opsNamespace';
+import { rooms } from './rooms';
+
+export interface SocketData {
+  userId: number | null;
+  lang: string | undefined;
+}
+
+export type TempoServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type TempoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface Realtime {
+  io: TempoServer;
+  close(): Promise<void>;
+}
+
+export async function startRealtime(
+  ctx: AppContext,
+  http: HttpServer,
+  catalogue: Catalogue,
+): Promise<Realtime> {
+  const adapterPub = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: null });
+  const adapterSub = adapterPub.duplicate();
+  for (const connection of [adapterPub, adapterSub]) {
+    connection.on('error', (error) => ctx.logger.warn({ err: error }, 'Socket.IO adapter Redis error'));
+  }
+  const io: TempoServer = new Server(http, {
+    serveClient: false,
+    cors: ctx.config.CORS_ORIGINS.length ? { origin: ctx.config.CORS_ORIGINS } : undefined,
+    // Quote payloads are tiny; compressing each one costs CPU on every socket for nothing.
+    perMessageDeflate: false,
+    adapter: createAdapter(adapterPub, adapterSub, { key: `${ctx.config.REDIS_PREFIX}socket.io` }),
+  });
+
+  io.use(async (socket, next) => {
+    const { token, lang } = (socket.handshake.auth ?? {}) as { token?: unknown; lang?: unknown };
+    socket.data.lang = typeof lang === 'string' ? lang : undefined;
+    socket.data.userId = null;
+    // Quotes are public: a missing or stale token connects as a guest rather than failing.
+    if (typeof token === 'string' && token) {
+      const user = await findSessionUser(ctx.db, token).catch(() => null);
+      if (user) socket.data.userId = user.id;
+    }
+    next();
+  });
+
+  io.on('connection', (socket: TempoSocket) => {
+    if (socket.data.userId !== null) void socket.join(rooms.user(socket.data.userId));
+    socket.on('subscribe', (payload, ack) => void subscribe(socket, payload, ack));
+    socket.on('unsubscribe', (payload, ack) => {
+      const parsed = unsubscribePayload.safeParse(payload);
+      if (!parsed.success) return refuse(socket, 'VALIDATION_FAILED', ack);
+      for (const symbol of parsed.data.symbols) {
+        void socket.leave(rooms.ticks(symbol));
+        void socket.leave(rooms.tickers(symbol));
+      }
+      reply(ack, { ok: true, symbols: parsed.data.symbols });
+    });
+  });
+
+  async function subscribe(socket: TempoSocket, payload: unknown, ack?: (answer: SubscribeAck) => void) {
+    const parsed = subscribePayload.safeParse(payload);
+    if (!parsed.success) return refuse(socket, 'VALIDATION_FAILED', ack);
+    const { symbols, ticks } = parsed.data;
+    if (symbols.some((symbol) => !catalogue.get(symbol))) return refuse(socket, 'UNKNOWN_SYMBOL', ack);
+    for (const symbol of symbols) {
+      void socket.join(rooms.tickers(symbol));
+      if (ticks) void socket.join(rooms.ticks(symbol));
+      else void socket.leave(rooms.ticks(symbol));
+    }
+    reply(ack, { ok: true, symbols });
+    // The latest ticker at once, so a screen has numbers before the next second's push.
+    const tickers = await readTickers(ctx.redis).catch(() => new Map<string, Ticker>());
+    for (const symbol of symbols) {
+      const ticker = tickers.get(symbol);
+      if (ticker) socket.emit('ticker', ticker);
+    }
+  }
+
+  const unsubscribers = await Promise.all([
+    ctx.pubsub.subscribe(quoteChannels.ticks, (message) => {
+      const tick = JSON.parse(message) as Tick;
+      io.local.to(rooms.ticks(tick.s)).volatile.emit('tick', tick);
+    }),
+    ctx.pubsub.subscribe(quoteChannels.candles, (message) => {
+      const event = JSON.parse(message) as CandleEvent;
+      io.local.to(rooms.ticks(event.s)).emit('candle', event);
+    }),
+    ctx.pubsub.subscribe(quoteChannels.tickers, (message) => {
+      for (const ticker of JSON.parse(message) as Ticker[])
+        io.local.to(rooms.tickers(ticker.s)).emit('ticker', ticker);
+    }),
+  ]);
+
+  attachOpsNamespace(ctx, io, catalogue);
+
+  return {
+    io,
+    async close() {
+      await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe()));
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await Promise.allSettled([adapterPub.quit(), adapterSub.quit()]);
+    },
+  };
+}
+
+function reply(ack: ((answer: SubscribeAck) => void) | undefined, answer: SubscribeAck) {
+  if (typeof ack === 'function') ack(answer);
+}
+
+/** Answers a bad request with an error event (and a failed ack) and changes nothing. */
+function refuse(socket: TempoSocket, code: ErrorCode, ack?: (answer: SubscribeAck) => void) {
+  const message = errorMessage(code, languageOf(socket.data.lang));
+  socket.emit('error', { code, message });
+  reply(ack, { ok: false, code, message });
+}
