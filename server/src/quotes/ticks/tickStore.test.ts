@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FeedLock } from '../feed/FeedLock';
+import { startTestApp, type TestApp } from '../../test/testApp';
+import { tickKeys } from './tickKeys';
+import { TickStore, type PublishOutcome } from './tickStore';
+
+let app: TestApp;
+let store: TickStore;
+beforeAll(async () => {
+  app = await startTestApp();
+  store = new TickStore(app.ctx.redis);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const BASE = Date.UTC(2026, 10, 20, 9, 0, 0);
+
+async function publish(symbol: string, fence: string, t: number, p: number): Promise<PublishOutcome> {
+  return store.publish({
+    tick: { s: symbol, t, p, v: 1 },
+    fence,
+    keepFrom: 0,
+    channel: 'test:none',
+    live: {},
+  });
+}
+
+describe('recent ticks', () => {
+  it('answers the last tick at or before T exactly', async () => {
+    const fence = (await new FeedLock(app.ctx.redis, 'AAAUSD', 'test-owner').acquire())!;
+    for (const [offset, price] of [
+      [0, 10],
+      [1000, 11],
+      [1000, 12],
+      [2500, 13],
+    ] as const) {
+      expect(await publish('AAAUSD', fence, BASE + offset, price)).toBe('published');
+    }
+    expect(await store.atOrBefore('AAAUSD', BASE - 1)).toBeNull();
+    expect(await store.atOrBefore('AAAUSD', BASE)).toMatchObject({ t: BASE, p: 10 });
+    // Two ticks in one millisecond: the later one is the price at that time.
+    expect(await store.atOrBefore('AAAUSD', BASE + 1000)).toMatchObject({ t: BASE + 1000, p: 12 });
+    expect(await store.atOrBefore('AAAUSD', BASE + 2499)).toMatchObject({ p: 12 });
+    expect(await store.atOrBefore('AAAUSD', BASE + 9999)).toMatchObject({ t: BASE + 2500, p: 13 });
+    expect((await store.between('AAAUSD', BASE + 1, BASE + 2500)).map((tick) => tick.p)).toEqual([
+      11, 12, 13,
+    ]);
+  });
+
+  it('refuses a tick older than the last one instead of reordering history', async () => {
+    const fence = (await new FeedLock(app.ctx.redis, 'BBBUSD', 'test-owner').acquire())!;
+    await publish('BBBUSD', fence, BASE + 5000, 1);
+    expect(await publish('BBBUSD', fence, BASE + 4000, 2)).toBe('out-of-order');
+    expect(await store.latest('BBBUSD')).toMatchObject({ t: BASE + 5000, p: 1 });
+  });
+
+  it('stores the live candles and the last tick time with the tick, atomically', async () => {
+    const fence = (await new FeedLock(app.ctx.redis, 'CCCUSD', 'test-owner').acquire())!;
+    const candle = { t: BASE, o: 1, h: 2, l: 1, c: 2, v: 3, q: 5 };
+    await store.publish({
+      tick: { s: 'CCCUSD', t: BASE + 7, p: 2, v: 1 },
+      fence,
+      keepFrom: 0,
+      channel: 'x',
+      live: { '1m': candle },
+    });
+    expect(await app.ctx.redis.hgetall(tickKeys.liveCandles('CCCUSD'))).toEqual({
+      lastTickTs: String(BASE + 7),
+      '1m': JSON.stringify(candle),
+    });
+  });
+});
+
+describe('feed leadership', () => {
+  it('lets one process lead a symbol at a time', async () => {
+    const a = new FeedLock(app.ctx.redis, 'DDDUSD', 'process-a');
+    const b = new FeedLock(app.ctx.redis, 'DDDUSD', 'process-b');
+    expect(await a.acquire()).toBe('1');
+    expect(await b.acquire()).toBeNull();
+    expect(await b.renew()).toBe(false);
+    expect(await a.renew()).toBe(true);
+    await a.release();
+    expect(await b.acquire()).toBe('2');
+  });
+
+  it('hands over when the leader stops renewing, and fences the old leader out', async () => {
+    const a = new FeedLock(app.ctx.redis, 'EEEUSD', 'process-a', 200);
+    const b = new FeedLock(app.ctx.redis, 'EEEUSD', 'process-b', 200);
+    const fenceA = (await a.acquire())!;
+    expect(await publish('EEEUSD', fenceA, BASE + 1, 1)).toBe('published');
+
+    // A freezes (no renewals); its lock lapses and B takes over.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const fenceB = await b.acquire();
+    expect(fenceB).not.toBeNull();
+
+    // A wakes up unaware and tries to publish: refused, so the symbol never gets two publishers.
+    expect(await publish('EEEUSD', fenceA, BASE + 2, 2)).toBe('fenced-out');
+    expect(await a.renew()).toBe(false);
+    expect(await publish('EEEUSD', fenceB!, BASE + 3, 3)).toBe('published');
+    expect((await store.between('EEEUSD', 0, BASE + 10)).map((tick) => tick.p)).toEqual([1, 3]);
+  });
+});

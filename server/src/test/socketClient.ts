@@ -1,0 +1,50 @@
+// A real Socket.IO client for tests, typed with the shared protocol.
+import { io, type Socket } from 'socket.io-client';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SubscribeAck,
+  SubscribePayload,
+} from '@tempo/shared';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export async function connectSocket(baseUrl: string, auth: Record<string, string> = {}): Promise<TestSocket> {
+  const socket: TestSocket = io(baseUrl, {
+    transports: ['websocket'],
+    auth,
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+export function subscribe(socket: TestSocket, payload: SubscribePayload): Promise<SubscribeAck> {
+  return new Promise((resolve) => socket.emit('subscribe', payload, resolve));
+}
+
+/** Resolves with the first event of `name` that passes `match`, or rejects after `timeoutMs`. */
+export function nextEvent<K extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  name: K,
+  match: (...args: Parameters<ServerToClientEvents[K]>) => boolean = () => true,
+  timeoutMs = 5_000,
+): Promise<Parameters<ServerToClientEvents[K]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(name, listener as never);
+      reject(new Error(`no ${String(name)} event within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listener = (...args: Parameters<ServerToClientEvents[K]>) => {
+      if (!match(...args)) return;
+      clearTimeout(timer);
+      socket.off(name, listener as never);
+      resolve(args[0]);
+    };
+    socket.on(name, listener as never);
+  });
+}
