@@ -34,6 +34,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./server/src/test/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

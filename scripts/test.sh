@@ -18,6 +18,8 @@ say "Typecheck";  npm run --silent typecheck
 say "Lint";       npm run --silent lint
 say "Unit and integration tests"
 npx vitest run --project shared --project repo --project server --reporter=default --reporter=json --outputFile="$results/unit.json"
+say "System tests (several processes on loopback)"
+npx vitest run --project system --reporter=default --reporter=json --outputFile="$results/system.json"
 say "Client build"; npm run --silent build
 say "Browser tests"
 npx vitest run --project e2e --reporter=default --reporter=json --outputFile="$results/e2e.json"
@@ -30,4 +32,4 @@ node -e '
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
-' "$results/unit.json" "$results/e2e.json"
+' "$results/unit.json" "$results/system.json" "$results/e2e.json"

@@ -1,0 +1,78 @@
+// Real Tempo processes for cross-process tests: `node --import tsx server/src/app/main.ts --roles …`
+// on a test database and Redis prefix, on a random port, stopped (or killed) by the test.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../../server/src/platform/config';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface TempoProcess {
+  pid: number;
+  /** The HTTP port of an api/realtime process, null for worker/feed processes. */
+  port: number | null;
+  /** Log lines seen so far (JSON objects). */
+  logs: Record<string, unknown>[];
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}
+
+export async function spawnTempo(config: Config, roles: string): Promise<TempoProcess> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'server/src/app/main.ts', '--roles', roles],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATABASE_URL: config.DATABASE_URL,
+        REDIS_URL: config.REDIS_URL,
+        REDIS_PREFIX: config.REDIS_PREFIX,
+        CLIENT_DIST: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const logs: Record<string, unknown>[] = [];
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += String(chunk)));
+
+  const started = new Promise<number | null>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        if (entry.msg === 'Tempo started') resolve((entry.port as number | null) ?? null);
+      } catch {
+        // Not a log line.
+      }
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`tempo (${roles}) exited with ${code} before starting:\n${stderr}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`tempo (${roles}) did not start within 30 s:\n${stderr}`)),
+      30_000,
+    ).unref();
+  });
+  const port = await started;
+
+  return {
+    pid: child.pid!,
+    port,
+    logs,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
