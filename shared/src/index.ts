@@ -13,4 +13,5 @@ export * from './contract/site';
 export * from './contract/quotes';
 export * from './contract/socket';
 export * from './contract/opsFeed';
+export * from './contract/adminCatalogue';
 export * from './locales/errorMessages';

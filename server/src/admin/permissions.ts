@@ -8,4 +8,5 @@ export const PERMISSIONS = {
   setCreditScores: ['superadmin', 'ops'],
   issueOpeningCodes: ['superadmin', 'ops'],
   viewAuditLog: ['superadmin', 'ops'],
+  editCatalogue: ['superadmin', 'ops'],
 } as const satisfies Record<string, readonly AdminRole[]>;

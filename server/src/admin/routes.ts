@@ -17,6 +17,7 @@ import { revokeSession } from '../platform/sessions';
 import { findUserView, findUserViewByAccount } from './adminUsersRepo';
 import { listAuditLog } from './auditLog';
 import { requireAdmin } from './adminSessions';
+import { catalogueRouter } from './catalogueRoutes';
 import type { Actor } from './commands/actor';
 import { adjustBalance } from './commands/adjustBalance';
 import { issueCodes } from './commands/issueCodes';
@@ -139,6 +140,8 @@ export function adminRouter(ctx: AppContext): Router {
       return { reconciled: mismatches.length === 0, mismatches };
     }),
   );
+
+  router.use(catalogueRouter(ctx));
 
   return router;
 }

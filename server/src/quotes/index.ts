@@ -5,3 +5,5 @@ export { quotesRouter } from './routes';
 export { TickStore } from './ticks/tickStore';
 export { quoteChannels, tickKeys } from './ticks/tickKeys';
 export { readTicker, readTickers } from './tickers';
+export { addHoliday, createProduct, removeHoliday, updateProduct } from './catalogue/catalogueWrites';
+export { loadProducts } from './catalogue/productsRepo';

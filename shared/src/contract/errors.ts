@@ -32,6 +32,7 @@ export const ERRORS = {
   UNKNOWN_SYMBOL: { status: -30, http: 404 },
   BAD_INTERVAL: { status: -31, http: 422 },
   LIMIT_TOO_LARGE: { status: -32, http: 422 },
+  PRODUCT_EXISTS: { status: -33, http: 409 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },
   INTERNAL: { status: -99, http: 500 },
 } as const satisfies Record<string, { status: number; http: number }>;

@@ -32,6 +32,7 @@ const en: ErrorMessages = {
   UNKNOWN_SYMBOL: 'Unknown product',
   BAD_INTERVAL: 'Unknown chart interval',
   LIMIT_TOO_LARGE: 'Ask for 1 to 1000 candles at a time',
+  PRODUCT_EXISTS: 'A product with this symbol already exists',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',
 };
@@ -63,6 +64,7 @@ const vi: ErrorMessages = {
   UNKNOWN_SYMBOL: 'Sản phẩm không tồn tại',
   BAD_INTERVAL: 'Khung thời gian biểu đồ không hợp lệ',
   LIMIT_TOO_LARGE: 'Mỗi lần chỉ lấy từ 1 đến 1000 nến',
+  PRODUCT_EXISTS: 'Sản phẩm với mã này đã tồn tại',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
 };
@@ -94,6 +96,7 @@ const zhCN: ErrorMessages = {
   UNKNOWN_SYMBOL: '产品不存在',
   BAD_INTERVAL: '图表周期无效',
   LIMIT_TOO_LARGE: '每次只能获取1至1000根K线',
+  PRODUCT_EXISTS: '该代码的产品已存在',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试',
   INTERNAL: '出现错误，请重试',
 };

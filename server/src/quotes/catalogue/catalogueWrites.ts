@@ -1,0 +1,88 @@
+// Changes to the catalogue tables, run inside the caller's transaction (ops audit them there).
+// After commit, Catalogue.announceChange tells every process to reload.
+import type { CreateProductBody, UpdateProductBody } from '@tempo/shared';
+import type { DbClient } from '../../platform/db/pool';
+import { AppError } from '../../platform/http/AppError';
+
+type Countdowns = NonNullable<UpdateProductBody['countdowns']>;
+
+async function replaceCountdowns(tx: DbClient, symbol: string, countdowns: Countdowns): Promise<void> {
+  await tx.query('DELETE FROM product_countdowns WHERE symbol = $1', [symbol]);
+  for (const option of countdowns) {
+    await tx.query(
+      `INSERT INTO product_countdowns (symbol, duration_sec, payout_bps, min_amount, max_amount)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [symbol, option.durationSec, option.payoutBps, option.minAmount, option.maxAmount],
+    );
+  }
+}
+
+/** Applies the given fields to a product; the rest stays as it was. */
+export async function updateProduct(tx: DbClient, symbol: string, change: UpdateProductBody): Promise<void> {
+  const { rows } = await tx.query<{ names: Record<string, string> }>(
+    'SELECT names FROM products WHERE symbol = $1 FOR UPDATE',
+    [symbol],
+  );
+  if (!rows[0]) throw new AppError('UNKNOWN_SYMBOL');
+  await tx.query(
+    `UPDATE products SET
+       names = $2, precision = coalesce($3, precision), schedule = coalesce($4, schedule),
+       maintenance = coalesce($5, maintenance), enabled = coalesce($6, enabled),
+       sort_order = coalesce($7, sort_order),
+       feed_source = coalesce($8, feed_source), feed_options = coalesce($9, feed_options),
+       start_price = coalesce($10, start_price), volatility = coalesce($11, volatility),
+       tick_volume = coalesce($12, tick_volume), updated_at = now()
+     WHERE symbol = $1`,
+    [
+      symbol,
+      JSON.stringify({ ...rows[0].names, ...change.names }),
+      change.precision ?? null,
+      change.schedule ?? null,
+      change.maintenance ?? null,
+      change.enabled ?? null,
+      change.sortOrder ?? null,
+      change.feed?.source ?? null,
+      change.feed ? JSON.stringify(change.feed.options) : null,
+      change.simulator?.startPrice ?? null,
+      change.simulator?.volatility ?? null,
+      change.simulator?.tickVolume ?? null,
+    ],
+  );
+  if (change.countdowns) await replaceCountdowns(tx, symbol, change.countdowns);
+}
+
+export async function createProduct(tx: DbClient, product: CreateProductBody): Promise<void> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO products (symbol, kind, names, precision, schedule, sort_order, start_price, volatility, tick_volume)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (symbol) DO NOTHING`,
+    [
+      product.symbol,
+      product.kind,
+      JSON.stringify(product.names),
+      product.precision,
+      product.schedule,
+      product.sortOrder,
+      product.simulator.startPrice,
+      product.simulator.volatility,
+      product.simulator.tickVolume,
+    ],
+  );
+  if (!rowCount) throw new AppError('PRODUCT_EXISTS');
+  await replaceCountdowns(tx, product.symbol, product.countdowns);
+}
+
+export async function addHoliday(tx: DbClient, holiday: { calendar: string; day: string; name: string }) {
+  await tx.query(
+    `INSERT INTO market_holidays (calendar, day, name) VALUES ($1, $2, $3)
+     ON CONFLICT (calendar, day) DO UPDATE SET name = EXCLUDED.name`,
+    [holiday.calendar, holiday.day, holiday.name],
+  );
+}
+
+export async function removeHoliday(tx: DbClient, calendar: string, day: string): Promise<boolean> {
+  const { rowCount } = await tx.query('DELETE FROM market_holidays WHERE calendar = $1 AND day = $2', [
+    calendar,
+    day,
+  ]);
+  return Boolean(rowCount);
+}

@@ -1,0 +1,85 @@
+// Ops requests that change the product catalogue. Every change reaches all processes and clients
+// without a restart.
+import { z } from 'zod';
+import { LANGUAGES } from './languages';
+import { PRODUCT_KINDS, symbolField } from './quotes';
+
+const names = z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60));
+
+export const countdownOptionBody = z.object({
+  durationSec: z.number().int().min(1).max(86_400),
+  payoutBps: z.number().int().min(1).max(100_000),
+  minAmount: z.number().int().positive(),
+  maxAmount: z.number().int().positive(),
+});
+
+const countdowns = z
+  .array(countdownOptionBody)
+  .max(20)
+  .refine((options) => options.every((option) => option.minAmount <= option.maxAmount), {
+    error: 'VALIDATION_FAILED',
+  })
+  .refine((options) => new Set(options.map((option) => option.durationSec)).size === options.length, {
+    error: 'VALIDATION_FAILED',
+  });
+
+/** Options of each feed source: a recorded file on the server, or an exchange trade stream. */
+export const feedSettings = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('simulator'), options: z.object({}).strict().default({}) }),
+  z.object({
+    source: z.literal('replay'),
+    options: z.object({
+      file: z.string().min(1).max(500),
+      speed: z.union([z.number().min(1).max(1000), z.literal('max')]).default(1),
+      loop: z.boolean().default(true),
+    }),
+  }),
+  z.object({
+    source: z.literal('exchange'),
+    options: z.object({ url: z.string().regex(/^wss?:\/\/\S+$/), symbol: z.string().max(30).optional() }),
+  }),
+]);
+export type FeedSettings = z.infer<typeof feedSettings>;
+
+export const updateProductBody = z
+  .object({
+    names,
+    precision: z.number().int().min(0).max(8),
+    schedule: z.enum(['always', 'fx', 'metals']),
+    maintenance: z.boolean(),
+    enabled: z.boolean(),
+    sortOrder: z.number().int(),
+    countdowns,
+    feed: feedSettings,
+    simulator: z.object({
+      startPrice: z.number().positive(),
+      volatility: z.number().positive().max(5),
+      tickVolume: z.number().positive(),
+    }),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: 'EMPTY_VALUE' });
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
+export const createProductBody = z.object({
+  symbol: symbolField,
+  kind: z.enum(PRODUCT_KINDS),
+  names: names.refine((value) => Boolean(value.en), { error: 'EMPTY_VALUE' }),
+  precision: z.number().int().min(0).max(8),
+  schedule: z.enum(['always', 'fx', 'metals']),
+  sortOrder: z.number().int().default(100),
+  countdowns,
+  simulator: z.object({
+    startPrice: z.number().positive(),
+    volatility: z.number().positive().max(5),
+    tickVolume: z.number().positive(),
+  }),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+export const holidayBody = z.object({
+  calendar: z.enum(['fx', 'metals']),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'VALIDATION_FAILED' }),
+  name: z.string().trim().min(1).max(80),
+});
+export type HolidayBody = z.infer<typeof holidayBody>;
