@@ -8,6 +8,7 @@ import type { Product } from '../catalogue/Product';
 import { findCandlesSince, saveClosedCandles } from '../candles/candlesRepo';
 import { LiveCandles } from '../candles/LiveCandles';
 import { TickerWindow } from '../candles/TickerWindow';
+import { backfillHistory, hasHistory } from './backfillHistory';
 import { quoteChannels, tickKeys } from '../ticks/tickKeys';
 import type { TickStore } from '../ticks/tickStore';
 import { ExternalSource } from './ExternalSource';
@@ -19,6 +20,8 @@ const LOCK_RETRY_MS = 1_000;
 const SOURCE_CHECK_MS = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXTERNAL = 'external';
+/** Simulated history a fresh install starts with, so charts have something to show. */
+const HISTORY_BACKFILL_HOURS = 24;
 
 interface Leadership {
   fence: string;
@@ -101,6 +104,18 @@ export class SymbolFeed {
     const lastTs = Number(stored.lastTickTs ?? 0);
     const candles = new LiveCandles(undefined, { live, lastTs });
     const product = this.product();
+    if (product?.feed.source === 'simulator' && !(await hasHistory(this.ctx.db, this.symbol))) {
+      const written = await backfillHistory(this.ctx.db, product, {
+        seed: this.ctx.config.FEED_SEED,
+        now: Date.now(),
+        hours: HISTORY_BACKFILL_HOURS,
+        isOpen: (ts) => this.catalogue.hoursOf(product, ts).open,
+      });
+      this.ctx.logger.info(
+        { symbol: this.symbol, candles: written },
+        'simulated history written for a fresh install',
+      );
+    }
     const history = await findCandlesSince(this.ctx.db, this.symbol, '1m', Date.now() - DAY_MS);
     const latest = await this.ticks.latest(this.symbol);
     return {
