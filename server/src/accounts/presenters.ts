@@ -2,8 +2,8 @@ import { maskPhone, type Profile } from '@tempo/shared';
 import type { ProfileRow } from './usersRepo';
 
 /** The personal center's view of a user; the only shape in which a user's record leaves the server. */
-export function presentProfile(row: ProfileRow): Profile {
-  const balances = { available: row.available, frozen: row.frozen, savings: row.savings };
+export function presentProfile(row: ProfileRow, pnl: { accountPnl: number; todayPnl: number }): Profile {
+  const balances = { available: row.available, frozen: row.frozen, savings: row.savings, demo: row.demo };
   return {
     id: row.id,
     account: row.account,
@@ -15,8 +15,7 @@ export function presentProfile(row: ProfileRow): Profile {
     level: 'General User',
     balances,
     totalAssets: balances.available + balances.frozen + balances.savings,
-    // Trading results arrive with the orders domain; until then there is no profit or loss.
-    accountPnl: 0,
-    todayPnl: 0,
+    accountPnl: pnl.accountPnl,
+    todayPnl: pnl.todayPnl,
   };
 }

@@ -8,6 +8,7 @@ import { changePassword } from './commands/changePassword';
 import { checkRegistration } from './commands/checkRegistration';
 import { loginUser } from './commands/loginUser';
 import { registerUser } from './commands/registerUser';
+import { realProfitAndLoss } from '../orders';
 import { presentProfile } from './presenters';
 import { requireUser } from './requireUser';
 import { revokeUserSession } from './userSessions';
@@ -54,9 +55,12 @@ export function accountsRouter(ctx: AppContext): Router {
     '/user/profile',
     loggedIn,
     route(async (req) => {
-      const row = await findProfileRow(ctx.db, req.user!.id);
+      const [row, pnl] = await Promise.all([
+        findProfileRow(ctx.db, req.user!.id),
+        realProfitAndLoss(ctx.db, req.user!.id, ctx.config.PLATFORM_TZ),
+      ]);
       if (!row) throw new AppError('NOT_FOUND');
-      return presentProfile(row);
+      return presentProfile(row, pnl);
     }),
   );
 

@@ -92,12 +92,13 @@ export interface ProfileRow {
   available: number;
   frozen: number;
   savings: number;
+  demo: number;
 }
 
 export async function findProfileRow(db: Queryable, userId: number): Promise<ProfileRow | null> {
   const { rows } = await db.query<ProfileRow>(
     `SELECT u.id, u.account, u.nickname, u.phone, u.credit_score AS "creditScore", u.verified,
-            c.code AS "openingCode", b.available, b.frozen, b.savings
+            c.code AS "openingCode", b.available, b.frozen, b.savings, b.demo
      FROM users u
      JOIN balances b ON b.user_id = u.id
      JOIN opening_codes c ON c.owner_user_id = u.id

@@ -4,7 +4,7 @@ import type { Queryable } from '../platform/db/pool';
 const SELECT_USER_VIEW = `
   SELECT u.id, u.account, u.phone, c.code AS "openingCode", u.inviter_id AS "inviterId",
          u.credit_score AS "creditScore", u.verified, u.disabled_at IS NOT NULL AS disabled,
-         json_build_object('available', b.available, 'frozen', b.frozen, 'savings', b.savings) AS balances,
+         json_build_object('available', b.available, 'frozen', b.frozen, 'savings', b.savings, 'demo', b.demo) AS balances,
          u.created_at AS "createdAt"
   FROM users u
   JOIN balances b ON b.user_id = u.id

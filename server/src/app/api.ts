@@ -12,12 +12,14 @@ import { adminRouter } from '../admin';
 import type { AppContext } from '../platform/context';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
+import { ordersRouter, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
 import { siteRouter } from '../site/routes';
 import '../platform/http/requestTypes';
 
 export interface ApiServices {
   catalogue: Catalogue;
+  placement: PlacementServices;
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
   serveApi: boolean;
 }
@@ -68,6 +70,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(siteRouter(ctx));
     api.use(accountsRouter(ctx));
     api.use(quotesRouter(ctx, services.catalogue));
+    api.use(ordersRouter(ctx, services.placement));
     api.use('/admin', adminRouter(ctx));
   }
   api.use(notFound);

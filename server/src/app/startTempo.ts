@@ -6,6 +6,16 @@ import type { Config } from '../platform/config';
 import type { AppContext } from '../platform/context';
 import { ensureDatabase } from '../platform/db/ensureDatabase';
 import { migrate } from '../platform/db/migrate';
+import {
+  OrderNotifier,
+  SETTLEMENT_JOB_OPTIONS,
+  SETTLEMENT_QUEUE,
+  SettlementEngine,
+  SettlementScheduler,
+  TickWaiter,
+  type SettlementJob,
+} from '../orders';
+import { Queues } from '../platform/queues';
 import { Catalogue, FeedRunner } from '../quotes';
 import { startRealtime, type Realtime } from '../realtime/socketServer';
 import { createApiApp } from './api';
@@ -20,6 +30,7 @@ export interface RunningTempo {
   port: number | null;
   realtime: Realtime | null;
   feed: FeedRunner | null;
+  settlement: SettlementEngine | null;
   /** Stops every role and closes every connection, in the reverse order of starting. */
   close(): Promise<void>;
 }
@@ -35,11 +46,21 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     if (applied.length) ctx.logger.info({ applied }, 'migrations applied');
   }
   const catalogue = await Catalogue.open(ctx);
+  const queues = new Queues(config, ctx.logger);
+  const notifier = new OrderNotifier(config);
 
+  let tickWaiter: TickWaiter | null = null;
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   if (hasRole(roles, 'api') || hasRole(roles, 'realtime')) {
-    server = createServer(createApiApp(ctx, { catalogue, serveApi: hasRole(roles, 'api') }));
+    tickWaiter = new TickWaiter(ctx.pubsub);
+    await tickWaiter.start();
+    const scheduler = new SettlementScheduler(
+      queues.queue<SettlementJob>(SETTLEMENT_QUEUE, SETTLEMENT_JOB_OPTIONS),
+      ctx.pubsub,
+    );
+    const placement = { catalogue, tickWaiter, scheduler, notifier };
+    server = createServer(createApiApp(ctx, { catalogue, placement, serveApi: hasRole(roles, 'api') }));
     if (hasRole(roles, 'realtime')) realtime = await startRealtime(ctx, server, catalogue);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -53,6 +74,12 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     feed.start();
   }
 
+  let settlement: SettlementEngine | null = null;
+  if (hasRole(roles, 'worker')) {
+    settlement = new SettlementEngine(ctx, queues, notifier);
+    await settlement.start();
+  }
+
   const port = server ? (server.address() as AddressInfo).port : null;
   ctx.logger.info({ roles, port }, 'Tempo started');
 
@@ -63,13 +90,18 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     port,
     realtime,
     feed,
+    settlement,
     async close() {
       await feed?.stop();
+      await settlement?.stop();
+      await tickWaiter?.stop();
       await realtime?.close();
       if (server?.listening) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
+      await queues.close();
+      await notifier.close();
       await catalogue.close();
       await closeContext(ctx);
     },

@@ -7,4 +7,5 @@ export {
   type LedgerEntry,
 } from './postLedgerEntry';
 export { openBalances, getBalances } from './balances';
+export { postLedgerCredits } from './postLedgerCredits';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';

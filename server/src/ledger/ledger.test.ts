@@ -53,7 +53,8 @@ describe('ledger', () => {
     expect(await balanceOf(user.id)).toBe(0);
 
     const { rows } = await app.ctx.db.query(
-      'SELECT count(*)::int AS n, min(balance_after)::int AS lowest FROM ledger_entries WHERE user_id = $1',
+      `SELECT count(*)::int AS n, min(balance_after)::int AS lowest FROM ledger_entries
+       WHERE user_id = $1 AND bucket = 'available'`,
       [user.id],
     );
     expect(rows[0]).toEqual({ n: 11, lowest: 0 });
@@ -65,7 +66,8 @@ describe('ledger', () => {
     const credit = await adjust(user.id, 2_500, 'rows-credit', 'welcome bonus');
     await adjust(user.id, -1_000, 'rows-debit', 'correction');
     const { rows } = await app.ctx.db.query(
-      'SELECT bucket, kind, amount, balance_after, ref_type, ref_id FROM ledger_entries WHERE user_id = $1 ORDER BY id',
+      `SELECT bucket, kind, amount, balance_after, ref_type, ref_id FROM ledger_entries
+       WHERE user_id = $1 AND bucket = 'available' ORDER BY id`,
       [user.id],
     );
     expect(rows).toEqual([

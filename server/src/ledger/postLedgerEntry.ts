@@ -1,7 +1,7 @@
 import type { DbClient } from '../platform/db/pool';
 import { AppError } from '../platform/http/AppError';
 
-export const BUCKETS = ['available', 'frozen', 'savings'] as const;
+export const BUCKETS = ['available', 'frozen', 'savings', 'demo'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export interface LedgerEntryInput {

@@ -17,6 +17,7 @@ export async function findLedgerMismatches(db: Queryable): Promise<LedgerMismatc
       SELECT user_id, 'available' AS bucket, available AS balance FROM balances
       UNION ALL SELECT user_id, 'frozen', frozen FROM balances
       UNION ALL SELECT user_id, 'savings', savings FROM balances
+      UNION ALL SELECT user_id, 'demo', demo FROM balances
     ),
     sums AS (
       SELECT user_id, bucket, sum(amount)::bigint AS ledger_sum,

@@ -40,6 +40,12 @@ const configSchema = z.object({
   PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
   FEED_SEED: z.string().default('tempo'),
   TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),
+  /** No tick for this long means the feed is stale: orders are refused and expiries settle without one. */
+  FEED_STALE_MS: z.coerce.number().int().min(100).default(2_000),
+  MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(50),
+  ORDERS_PER_SECOND_PER_USER: z.coerce.number().int().min(1).default(10),
+  SETTLEMENT_CONCURRENCY: z.coerce.number().int().min(1).default(50),
+  RECONCILE_EVERY_MS: z.coerce.number().int().min(100).default(5_000),
   SITE_LOGO_URL: z.string().default('/logo.svg'),
   SERVICE_URL: z.string().default('https://t.me/tempo_support'),
   CLIENT_DIST: z.string().default(''),

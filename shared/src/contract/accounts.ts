@@ -66,6 +66,8 @@ export interface Balances {
   available: number;
   frozen: number;
   savings: number;
+  /** The practice balance demo orders use; never part of total assets. */
+  demo: number;
 }
 
 /** What the personal center shows of the logged-in user. Money in cents. */

@@ -47,6 +47,6 @@ export interface AdminUserView {
   creditScore: number;
   verified: boolean;
   disabled: boolean;
-  balances: { available: number; frozen: number; savings: number };
+  balances: { available: number; frozen: number; savings: number; demo: number };
   createdAt: string;
 }

@@ -33,6 +33,12 @@ export const ERRORS = {
   BAD_INTERVAL: { status: -31, http: 422 },
   LIMIT_TOO_LARGE: { status: -32, http: 422 },
   PRODUCT_EXISTS: { status: -33, http: 409 },
+  MARKET_CLOSED: { status: -40, http: 409 },
+  UNDER_MAINTENANCE: { status: -41, http: 409 },
+  UNKNOWN_DURATION: { status: -42, http: 422 },
+  AMOUNT_OUT_OF_RANGE: { status: -43, http: 422 },
+  TOO_MANY_OPEN_ORDERS: { status: -44, http: 409 },
+  FEED_UNAVAILABLE: { status: -45, http: 503 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },
   INTERNAL: { status: -99, http: 500 },
 } as const satisfies Record<string, { status: number; http: number }>;

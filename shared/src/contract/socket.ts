@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Candle, Interval, Tick } from '../domain/candles';
 import type { ErrorCode } from './errors';
+import type { BalanceEvent, OrderSettledEvent, OrderView } from './orders';
 import { symbolField, type Ticker } from './quotes';
 
 export const PROTOCOL_VERSION = 1;
@@ -41,6 +42,9 @@ export interface ServerToClientEvents {
   candle: (event: CandleEvent) => void;
   ticker: (ticker: Ticker) => void;
   error: (error: SocketErrorEvent) => void;
+  'order:opened': (order: OrderView) => void;
+  'order:settled': (event: OrderSettledEvent) => void;
+  balance: (balances: BalanceEvent) => void;
 }
 
 export interface ClientToServerEvents {

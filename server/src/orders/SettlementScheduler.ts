@@ -1,0 +1,42 @@
+// What placement does for settlement once an order commits: a durable delayed job for its symbol
+// and expiry second (one job per second, deduplicated by id), and a bus message so the worker's
+// tick-driven path knows the second is due.
+import type { Queue } from 'bullmq';
+import type { PubSub } from '../platform/pubsub';
+
+export const SETTLEMENT_QUEUE = 'settlement';
+export const ORDERS_DUE_CHANNEL = 'orders:due';
+/** How long after an expiry second the durable job first looks (the tick path is usually first). */
+const JOB_GRACE_MS = 100;
+
+export interface SettlementJob {
+  symbol: string;
+  /** The expiry second, epoch seconds. */
+  second: number;
+}
+
+export const settlementJobId = (job: SettlementJob) => `${job.symbol}:${job.second}`;
+
+export class SettlementScheduler {
+  constructor(
+    private readonly queue: Queue<SettlementJob>,
+    private readonly pubsub: PubSub,
+  ) {}
+
+  async schedule(symbol: string, expiryTs: number): Promise<void> {
+    const job: SettlementJob = { symbol, second: Math.floor(expiryTs / 1000) };
+    const delay = Math.max(0, (job.second + 1) * 1000 + JOB_GRACE_MS - Date.now());
+    await Promise.all([
+      this.queue.add('settle', job, { jobId: settlementJobId(job), delay }),
+      this.pubsub.publish(ORDERS_DUE_CHANNEL, JSON.stringify(job)),
+    ]);
+  }
+}
+
+/** Job options for the settlement queue: retried briefly until the second is settleable. */
+export const SETTLEMENT_JOB_OPTIONS = {
+  attempts: 60,
+  backoff: { type: 'fixed', delay: 250 },
+  removeOnComplete: true,
+  removeOnFail: 1_000,
+} as const;

@@ -1,0 +1,121 @@
+// Placement of a countdown order (rules P1–P5 of ../SPEC.md).
+import type { OrderView, PlaceOrderBody } from '@tempo/shared';
+import { getBalances, postLedgerEntry } from '../../ledger';
+import type { AppContext } from '../../platform/context';
+import { withTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/AppError';
+import type { AuthUser } from '../../platform/http/requestTypes';
+import type { Catalogue } from '../../quotes';
+import { countOpenOrders, findOrderByKey, insertOrder, nextOrderId } from '../ordersRepo';
+import type { OrderNotifier } from '../notifier';
+import type { SettlementScheduler } from '../SettlementScheduler';
+import type { TickWaiter } from '../TickWaiter';
+
+export interface PlacementServices {
+  catalogue: Catalogue;
+  tickWaiter: TickWaiter;
+  scheduler: SettlementScheduler;
+  notifier: OrderNotifier;
+}
+
+type Request = Required<PlaceOrderBody>;
+
+/** Thrown inside the transaction when a concurrent request with the same key committed first. */
+class SameKeyRace extends Error {}
+
+export async function placeOrder(
+  ctx: AppContext,
+  services: PlacementServices,
+  user: AuthUser,
+  request: Request,
+  idempotencyKey: string,
+): Promise<OrderView> {
+  const repeat = await findOrderByKey(ctx.db, user.id, idempotencyKey);
+  if (repeat) return sameRequestOrRefuse(repeat, request);
+
+  // P2: refusals that need no price.
+  const product = services.catalogue.get(request.symbol);
+  if (!product) throw new AppError('UNKNOWN_SYMBOL');
+  if (product.maintenance) throw new AppError('UNDER_MAINTENANCE');
+  if (!services.catalogue.hoursOf(product, Date.now()).open) throw new AppError('MARKET_CLOSED');
+  const option = product.countdowns.find((countdown) => countdown.durationSec === request.durationSec);
+  if (!option) throw new AppError('UNKNOWN_DURATION', { field: 'durationSec' });
+  if (request.amount < option.minAmount || request.amount > option.maxAmount) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount' });
+  }
+  await assertRate(ctx, user.id);
+  const bucket = request.account === 'demo' ? 'demo' : 'available';
+  const balances = await getBalances(ctx.db, user.id);
+  // An early answer for an obvious shortfall; the ledger's conditional debit decides for real.
+  if (!balances || balances[bucket] < request.amount) throw new AppError('INSUFFICIENT_BALANCE');
+
+  // P3: the entry spot is the first tick after acceptance.
+  const acceptedAt = Date.now();
+  const entry = await services.tickWaiter.firstTickAfter(
+    product.symbol,
+    acceptedAt,
+    ctx.config.FEED_STALE_MS,
+  );
+  if (!entry) throw new AppError('FEED_UNAVAILABLE');
+
+  let order: OrderView;
+  try {
+    order = await withTransaction(ctx.db, async (tx) => {
+      const orderId = await nextOrderId(tx);
+      // P4: the debit locks the balance row, so the open-order count below cannot race.
+      await postLedgerEntry(tx, {
+        userId: user.id,
+        bucket,
+        kind: 'order_stake',
+        amount: -request.amount,
+        ref: { type: 'order', id: orderId },
+      });
+      if ((await countOpenOrders(tx, user.id)) >= ctx.config.MAX_OPEN_ORDERS)
+        throw new AppError('TOO_MANY_OPEN_ORDERS');
+      const inserted = await insertOrder(tx, {
+        id: orderId,
+        userId: user.id,
+        account: request.account,
+        symbol: product.symbol,
+        direction: request.direction,
+        amount: request.amount,
+        durationSec: request.durationSec,
+        payoutBps: option.payoutBps,
+        idempotencyKey,
+        entryPrice: entry.p,
+        entryTs: entry.t,
+      });
+      if (!inserted) throw new SameKeyRace();
+      return (await findOrderByKey(tx, user.id, idempotencyKey))!;
+    });
+  } catch (error) {
+    // P5: a simultaneous twin won; answer with its order.
+    if (!(error instanceof SameKeyRace)) throw error;
+    return sameRequestOrRefuse((await findOrderByKey(ctx.db, user.id, idempotencyKey))!, request);
+  }
+
+  await services.scheduler.schedule(order.symbol, order.expiryTs);
+  const { userId: _userId, ...view } = order as OrderView & { userId?: number };
+  services.notifier.opened(user.id, view);
+  const after = await getBalances(ctx.db, user.id);
+  if (after) services.notifier.balance(user.id, after);
+  return view;
+}
+
+function sameRequestOrRefuse(order: OrderView & { userId?: number }, request: Request): OrderView {
+  const same =
+    order.symbol === request.symbol &&
+    order.direction === request.direction &&
+    order.amount === request.amount &&
+    order.durationSec === request.durationSec &&
+    order.account === request.account;
+  if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  const { userId: _userId, ...view } = order;
+  return view;
+}
+
+async function assertRate(ctx: AppContext, userId: number): Promise<void> {
+  const key = `orders:rate:${userId}:${Math.floor(Date.now() / 1000)}`;
+  const [[, count]] = (await ctx.redis.multi().incr(key).expire(key, 2).exec()) as [[null, number], unknown];
+  if (count > ctx.config.ORDERS_PER_SECOND_PER_USER) throw new AppError('RATE_LIMITED');
+}

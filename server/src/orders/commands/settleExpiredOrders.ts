@@ -1,0 +1,97 @@
+// Settles every open order of one symbol whose expiry falls in one second, in one set-based
+// statement (rules S1–S7 of ../SPEC.md), and pays them in the same transaction.
+import type { OrderView, Tick } from '@tempo/shared';
+import { postLedgerCredits, type LedgerEntryInput } from '../../ledger';
+import type { Db } from '../../platform/db/pool';
+import { withTransaction } from '../../platform/db/transaction';
+import type { TickStore } from '../../quotes';
+import { ORDER_VIEW_COLUMNS } from '../ordersRepo';
+
+export interface SettledOrder extends OrderView {
+  userId: number;
+}
+
+export type SettleOutcome =
+  | { state: 'settled'; orders: SettledOrder[] }
+  /** No tick after the second yet and the stale window has not passed: try again later (S6). */
+  | { state: 'not-yet' };
+
+const SETTLE_SQL = `
+  WITH ticks AS (
+    SELECT * FROM unnest($3::bigint[], $4::float8[]) WITH ORDINALITY AS t (ts, price, n)
+  ),
+  due AS (
+    SELECT o.id, x.ts AS exit_ts, x.price AS exit_price
+    FROM orders o
+    -- S6: the exit spot is the last tick at or before expiry, in publishing order.
+    LEFT JOIN LATERAL (SELECT ts, price FROM ticks WHERE ts <= o.expiry_ts ORDER BY n DESC LIMIT 1) x ON true
+    WHERE o.symbol = $1 AND o.expiry_ts >= $2 AND o.expiry_ts < $2 + 1000 AND o.status = 'open'
+    FOR UPDATE OF o SKIP LOCKED
+  ),
+  outcome AS (
+    SELECT d.id, d.exit_ts, d.exit_price,
+           CASE
+             WHEN d.exit_ts IS NULL OR d.exit_ts <= o.entry_ts THEN 'void'                 -- S5
+             WHEN d.exit_price = o.entry_price THEN 'draw'                                 -- S3
+             WHEN (o.direction = 'up') = (d.exit_price > o.entry_price) THEN 'won'         -- S1, S2
+             ELSE 'lost'
+           END AS status
+    FROM due d JOIN orders o USING (id)
+  ),
+  paid AS (
+    SELECT x.*, CASE x.status
+                  WHEN 'won' THEN o.amount + (o.amount * o.payout_bps) / 10000              -- S4
+                  WHEN 'lost' THEN 0
+                  ELSE o.amount                                                            -- S3, S5
+                END AS payout
+    FROM outcome x JOIN orders o USING (id)
+  )
+  UPDATE orders o
+  SET status = p.status, exit_ts = p.exit_ts, exit_price = p.exit_price,
+      payout = p.payout, profit = p.payout - o.amount, settled_at = now()
+  FROM paid p
+  WHERE o.id = p.id AND o.status = 'open'                                                  -- S7
+  RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId"`;
+
+/**
+ * Settles `symbol`'s orders expiring within `second` (epoch seconds). Without a tick after that
+ * second it waits, unless `force` (the stale window has passed): then the ticks known decide.
+ */
+export async function settleExpiredOrders(
+  db: Db,
+  ticks: TickStore,
+  symbol: string,
+  second: number,
+  force: boolean,
+): Promise<SettleOutcome> {
+  const start = second * 1000;
+  const [before, within, after] = await Promise.all([
+    ticks.atOrBefore(symbol, start - 1),
+    ticks.between(symbol, start, start + 999),
+    ticks.between(symbol, start + 1000, Number.MAX_SAFE_INTEGER, 1),
+  ]);
+  if (!after.length && !force) return { state: 'not-yet' };
+  const known: Tick[] = before ? [before, ...within] : within;
+
+  const orders = await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<SettledOrder>(SETTLE_SQL, [
+      symbol,
+      start,
+      known.map((tick) => tick.t),
+      known.map((tick) => tick.p),
+    ]);
+    // S7: the payout is ledgered in the transaction that closed the order, and only there.
+    const credits: LedgerEntryInput[] = rows
+      .filter((order) => order.payout! > 0)
+      .map((order) => ({
+        userId: order.userId,
+        bucket: order.account === 'demo' ? 'demo' : 'available',
+        kind: order.status === 'won' ? 'order_payout' : 'order_refund',
+        amount: order.payout!,
+        ref: { type: 'order', id: order.id },
+      }));
+    await postLedgerCredits(tx, credits);
+    return rows;
+  });
+  return { state: 'settled', orders };
+}

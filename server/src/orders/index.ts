@@ -1,0 +1,13 @@
+// Orders: countdown placement, settlement (three paths, one rule set) and trading totals.
+export { ordersRouter } from './routes';
+export { realProfitAndLoss } from './profitAndLoss';
+export { OrderNotifier } from './notifier';
+export { SettlementEngine } from './SettlementEngine';
+export {
+  SettlementScheduler,
+  SETTLEMENT_QUEUE,
+  SETTLEMENT_JOB_OPTIONS,
+  type SettlementJob,
+} from './SettlementScheduler';
+export { TickWaiter } from './TickWaiter';
+export type { PlacementServices } from './commands/placeOrder';

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { idempotencyKeyField, orderListQuery, placeOrderBody } from '@tempo/shared';
+import { z } from 'zod';
+import { requireUser } from '../accounts';
+import type { AppContext } from '../platform/context';
+import { AppError } from '../platform/http/AppError';
+import { route } from '../platform/http/asyncRoute';
+import { body, parseInput } from '../platform/http/validate';
+import { placeOrder, type PlacementServices } from './commands/placeOrder';
+import { resetDemoBalance } from './commands/resetDemoBalance';
+import { findOrder, listOrders } from './ordersRepo';
+
+const orderIdParam = z.coerce.number({ error: 'NOT_FOUND' }).int().positive({ error: 'NOT_FOUND' });
+
+/** Trading endpoints; every one needs a logged-in trader and sees only their own orders. */
+export function ordersRouter(ctx: AppContext, services: PlacementServices): Router {
+  const router = Router();
+  router.use(['/orders', '/user/demo'], requireUser(ctx.db));
+
+  router.post(
+    '/orders',
+    route(async (req, res) => {
+      const key = parseInput(idempotencyKeyField, req.get('idempotency-key'));
+      const order = await placeOrder(ctx, services, req.user!, body(req, placeOrderBody), key);
+      res.status(201);
+      return order;
+    }),
+  );
+
+  router.get(
+    '/orders',
+    route(async (req) => {
+      const query = parseInput(orderListQuery, req.query);
+      const orders = await listOrders(ctx.db, req.user!.id, query);
+      return { orders, nextCursor: orders.length === query.limit ? orders.at(-1)!.id : null };
+    }),
+  );
+
+  router.get(
+    '/orders/:id',
+    route(async (req) => {
+      const order = await findOrder(ctx.db, req.user!.id, parseInput(orderIdParam, req.params.id));
+      if (!order) throw new AppError('NOT_FOUND');
+      return order;
+    }),
+  );
+
+  router.post(
+    '/user/demo/reset',
+    route((req) => resetDemoBalance(ctx.db, req.user!.id)),
+  );
+
+  return router;
+}

@@ -1,0 +1,58 @@
+// Every BullMQ queue and worker is made here: one naming scheme under the deployment's prefix,
+// connections set up the way BullMQ needs them, and one list to close on shutdown.
+import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Logger } from './logger';
+
+export class Queues {
+  private readonly closers: (() => Promise<void>)[] = [];
+  private readonly connection: Redis;
+
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {
+    // BullMQ needs commands that wait for Redis rather than fail fast while it reconnects.
+    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.connection.on('error', (error) => logger.warn({ err: error }, 'queue Redis error'));
+  }
+
+  private get prefix(): string {
+    return `${this.config.REDIS_PREFIX}bull`;
+  }
+
+  queue<T>(name: string, defaultJobOptions: JobsOptions = {}): Queue<T> {
+    const queue = new Queue<T>(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions });
+    queue.on('error', (error) => this.logger.warn({ err: error, queue: name }, 'queue error'));
+    this.closers.push(() => queue.close());
+    return queue;
+  }
+
+  worker<T>(
+    name: string,
+    processor: Processor<T>,
+    options: Omit<WorkerOptions, 'connection' | 'prefix'> = {},
+  ): Worker<T> {
+    const connection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
+    connection.on('error', (error) => this.logger.warn({ err: error }, 'worker Redis error'));
+    const worker = new Worker<T>(name, processor, { ...options, connection, prefix: this.prefix });
+    worker.on('error', (error) => this.logger.warn({ err: error, queue: name }, 'worker error'));
+    worker.on('failed', (job, error) =>
+      this.logger.debug(
+        { err: error, queue: name, jobId: job?.id, attempts: job?.attemptsMade },
+        'job failed',
+      ),
+    );
+    this.closers.push(async () => {
+      await worker.close();
+      await connection.quit().catch(() => undefined);
+    });
+    return worker;
+  }
+
+  async close(): Promise<void> {
+    for (const close of this.closers.reverse()) await close().catch(() => undefined);
+    await this.connection.quit().catch(() => undefined);
+  }
+}

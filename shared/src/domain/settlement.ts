@@ -1,0 +1,64 @@
+// The settlement rules of a countdown order, as pure functions. The server's settlement SQL
+// implements the same rules (server/src/orders/SPEC.md names them S1–S7); the tests check that
+// both agree, and that every settled order can be re-derived from its recorded ticks.
+
+export const DIRECTIONS = ['up', 'down'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export type SettledStatus = 'won' | 'lost' | 'draw' | 'void';
+
+export interface RecordedTick {
+  /** Price as published. */
+  p: number;
+  /** Server timestamp, epoch ms. */
+  t: number;
+}
+
+export interface SettlementInput {
+  direction: Direction;
+  /** Stake in cents. */
+  amount: number;
+  /** Payout rate in basis points (8500 = 85%). */
+  payoutBps: number;
+  entry: RecordedTick;
+  /** The last tick at or before expiry, or null when none is known. */
+  exit: RecordedTick | null;
+}
+
+export interface SettlementResult {
+  status: SettledStatus;
+  /** Cents returned to the balance: stake plus winnings, the stake on a draw or void, 0 on a loss. */
+  payout: number;
+  /** payout − stake, in cents. */
+  profit: number;
+}
+
+/** What a win pays back in cents: the stake plus the stake × rate, rounded down to the cent. */
+export function winningPayout(amount: number, payoutBps: number): number {
+  return amount + Math.floor((amount * payoutBps) / 10_000);
+}
+
+/** Applies S1–S5 to one order. */
+export function settle(input: SettlementInput): SettlementResult {
+  const { amount, entry, exit } = input;
+  // S5: fewer than two ticks inside the contract (no tick after the entry tick) voids it.
+  if (!exit || exit.t <= entry.t) return { status: 'void', payout: amount, profit: 0 };
+  // S3: an unchanged price is a draw and refunds the stake.
+  if (exit.p === entry.p) return { status: 'draw', payout: amount, profit: 0 };
+  // S1, S2: up wins on a higher exit, down on a lower one.
+  const won = input.direction === 'up' ? exit.p > entry.p : exit.p < entry.p;
+  if (!won) return { status: 'lost', payout: 0, profit: -amount };
+  // S4: a win pays stake × (1 + rate).
+  const payout = winningPayout(amount, input.payoutBps);
+  return { status: 'won', payout, profit: payout - amount };
+}
+
+/** The exit spot: the last of `ticks` (in publishing order) at or before `expiryTs`. */
+export function exitTickOf<T extends RecordedTick>(ticks: readonly T[], expiryTs: number): T | null {
+  let exit: T | null = null;
+  for (const tick of ticks) {
+    if (tick.t <= expiryTs) exit = tick;
+    else break;
+  }
+  return exit;
+}
