@@ -26,6 +26,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'client',
+          include: ['client/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'repo',
           include: ['tests/lint/**/*.test.ts'],
           environment: 'node',

@@ -17,7 +17,7 @@ trap 'rm -rf "$results"' EXIT
 say "Typecheck";  npm run --silent typecheck
 say "Lint";       npm run --silent lint
 say "Unit and integration tests"
-npx vitest run --project shared --project repo --project server --reporter=default --reporter=json --outputFile="$results/unit.json"
+npx vitest run --project shared --project client --project repo --project server --reporter=default --reporter=json --outputFile="$results/unit.json"
 say "System tests (several processes on loopback)"
 npx vitest run --project system --reporter=default --reporter=json --outputFile="$results/system.json"
 say "Client build"; npm run --silent build

@@ -2,6 +2,7 @@ export * from './domain/brand';
 export * from './domain/money';
 export * from './domain/validation';
 export * from './domain/candles';
+export * from './domain/symbols';
 export * from './domain/settlement';
 export * from './domain/tradingCalendar';
 export * from './contract/errors';

@@ -1,6 +1,8 @@
-// What runs once before the first render: language, API session wiring, site config.
+// What runs once before the first render: language, API and socket session wiring, site config.
+import { subscribeKey } from 'valtio/utils';
 import { connectApiSession } from '../lib/apiClient';
 import { initI18n } from '../lib/i18n/i18n';
+import { connectSocketSession, sessionTokenChanged } from '../lib/socket';
 import { currentPath } from './hashLocation';
 import { applySiteIcon, loadSiteConfig } from './loadSiteConfig';
 import { isPublicPath } from './paths';
@@ -24,6 +26,10 @@ export function bootstrap(): void {
       if (!isPublicPath(currentPath())) sendToLogin(message);
     },
   });
+
+  // The quote socket (opened by the first screen with live prices) reconnects as the new user.
+  connectSocketSession({ token: () => store.token, language: () => store.language });
+  subscribeKey(store, 'token', sessionTokenChanged);
 
   // The last known logo shows at once; the fresh config replaces it when it arrives.
   applySiteIcon(store.logos);

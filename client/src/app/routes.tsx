@@ -161,7 +161,13 @@ export const ROUTES: readonly AppRoute[] = [
   }),
 
   // Trading, orders, savings, verification.
-  route(PATHS.productDetail, { title: 'productDetail', parent: PATHS.product, Component: products.Detail }),
+  // The detail page draws its own nav bar, titled with the product's name.
+  route(PATHS.productDetail, {
+    title: 'productDetail',
+    navBar: 'none',
+    parent: PATHS.product,
+    Component: products.Detail,
+  }),
   route(PATHS.orderRecords, { title: 'orderRecords', parent: PATHS.user, Component: OrderRecordsPage }),
   route(PATHS.transfer, { title: 'transfer', parent: PATHS.money, Component: savings.Transfer }),
   route(PATHS.savingsDetails, { title: 'savingsDetails', parent: PATHS.money, Component: savings.Details }),

@@ -50,6 +50,8 @@ export function connectApiSession(next: ApiSession): void {
 export interface RequestOptions {
   /** Runs without the global loading indicator (background refreshes). */
   hideLoading?: boolean;
+  /** Shows no toast on failure: the caller shows its own failure state (or retries unseen). */
+  quiet?: boolean;
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
 }
@@ -96,9 +98,9 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-function requestFailed(httpStatus: number): ApiError {
+function requestFailed(httpStatus: number, quiet: boolean): ApiError {
   const message = i18n.t('common.requestFailed');
-  toast(message);
+  if (!quiet) toast(message);
   return new ApiError(message, 'NETWORK_FAILED', 0, httpStatus);
 }
 
@@ -129,9 +131,9 @@ async function request<T>(
       payload = await response.json();
     } catch {
       // Offline, refused, timed out (abort) or an answer that is not JSON (a proxy's error page).
-      throw requestFailed(0);
+      throw requestFailed(0, options.quiet ?? false);
     }
-    if (!isEnvelope(payload)) throw requestFailed(response.status);
+    if (!isEnvelope(payload)) throw requestFailed(response.status, options.quiet ?? false);
 
     if (response.status === 401) session.onUnauthorized();
     if (payload.status === STATUS_OK) return payload.data as T;
@@ -140,7 +142,7 @@ async function request<T>(
     const code = isErrorCode(data.code) ? data.code : (errorCodeOfStatus(payload.status) ?? 'INTERNAL');
     const message = payload.message || errorText(code);
     if (payload.status === ERRORS.NOT_LOGGED_IN.status) session.onNotLoggedIn(message);
-    else toast(message);
+    else if (!options.quiet) toast(message);
     throw new ApiError(message, code, payload.status, response.status, data.field);
   } finally {
     clearTimeout(timer);

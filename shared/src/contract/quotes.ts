@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { INTERVALS, type Candle } from '../domain/candles';
+import { SYMBOL_PATTERN } from '../domain/symbols';
 
-/** Product symbols: upper-case letters and digits, e.g. BTCUSDT, EURUSD, XAUUSD. */
-export const SYMBOL_PATTERN = /^[A-Z0-9]{3,20}$/;
 export const symbolField = z
   .string({ error: 'UNKNOWN_SYMBOL' })
   .regex(SYMBOL_PATTERN, { error: 'UNKNOWN_SYMBOL' });

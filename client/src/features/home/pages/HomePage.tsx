@@ -6,6 +6,7 @@ import { store } from '../../../app/store';
 import { toast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../../lib/ui/EmptyState';
 import { Icon, type IconName } from '../../../lib/ui/Icon';
+import { RecommendedProducts } from '../components/RecommendedProducts';
 import '../home.css';
 
 type QuickKey =
@@ -78,10 +79,13 @@ export function HomePage() {
       </nav>
 
       <section className="home-section" data-testid="home-recommendation">
-        <h2 className="section-title">{t('home.recommendation')}</h2>
-        <div className="card">
-          <EmptyState />
+        <div className="section-head">
+          <h2 className="section-title">{t('home.recommendation')}</h2>
+          <Link href={PATHS.product} className="section-link" data-testid="home-all-products">
+            {t('home.viewAll')}
+          </Link>
         </div>
+        <RecommendedProducts />
       </section>
 
       <section className="home-section" data-testid="home-highlights">

@@ -1,0 +1,62 @@
+// The chart of the detail screen, in its own chunk with lightweight-charts, so the screen's
+// header renders before the chart library has arrived.
+import { useEffect, useRef } from 'react';
+import { PriceChart } from '../../../lib/chart/PriceChart';
+import { chartHeight, type ChartType, type IndicatorName } from '../../../lib/chart/chartOptions';
+import type { LiveCandleFeed } from '../../quotes/liveCandleFeed';
+
+interface LiveChartProps {
+  feed: LiveCandleFeed;
+  precision: number;
+  locale: string;
+  type: ChartType;
+  indicators: readonly IndicatorName[];
+}
+
+/** A PriceChart following a live candle feed: every change of the book redraws what changed. */
+export function LiveChart({ feed, precision, locale, type, indicators }: LiveChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<PriceChart | null>(null);
+  // What the chart should show; read when it is (re)created. Kept current by the effects below,
+  // which run before the one that creates the chart.
+  const wanted = useRef({ type, indicators });
+
+  useEffect(() => {
+    wanted.current.type = type;
+    chartRef.current?.setType(type);
+  }, [type]);
+
+  useEffect(() => {
+    wanted.current.indicators = indicators;
+    chartRef.current?.setIndicators(indicators);
+  }, [indicators]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const chart = new PriceChart(container, { precision, locale, ...wanted.current });
+    chartRef.current = chart;
+    return () => {
+      chartRef.current = null;
+      chart.destroy();
+    };
+  }, [precision, locale]);
+
+  // After the chart exists (same dependencies, declared after it): draw the book and follow it.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    chart.setData(feed.book.candles);
+    chart.setOlderHandler(() => feed.loadOlder());
+    const stop = feed.listen((change) => {
+      if (change.kind === 'reset') chart.setData(feed.book.candles, change.keepView);
+      else if (change.kind === 'from') chart.update(feed.book.candles, change.index);
+    });
+    return () => {
+      stop();
+      chart.setOlderHandler(null);
+    };
+  }, [feed, precision, locale]);
+
+  return <div ref={containerRef} className="live-chart" style={{ height: chartHeight(indicators) }} />;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import type { ProductView } from '@tempo/shared';
+import { fetchProducts } from './api';
+import { rememberProducts } from './state';
+
+/** How long typing must pause before a search goes to the server, in ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface Result {
+  /** The query (and attempt) this result answers. */
+  key: string;
+  products: ProductView[] | null;
+  failed: boolean;
+}
+
+/** The unfiltered list last fetched, shown at once when a screen opens again. */
+let lastFullList: ProductView[] | null = null;
+
+export interface ProductsState {
+  /** The products of the latest answer (kept while a new search is on its way); null before any. */
+  products: ProductView[] | null;
+  /** Whether the answer for the current query is still on its way. */
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** Products matching `query` (all when blank), searched on the server after a pause in typing. */
+export function useProducts(query: string): ProductsState {
+  const q = query.trim();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result>(() => ({
+    key: '',
+    products: q ? null : lastFullList,
+    failed: false,
+  }));
+  const key = `${attempt}:${q}`;
+
+  useEffect(() => {
+    let active = true;
+    const timer = setTimeout(
+      () => {
+        fetchProducts(q).then(
+          (products) => {
+            if (!active) return;
+            if (!q) lastFullList = products;
+            rememberProducts(products);
+            setResult({ key, products, failed: false });
+          },
+          () => {
+            if (active) setResult((previous) => ({ key, products: previous.products, failed: true }));
+          },
+        );
+      },
+      q ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [key, q]);
+
+  return {
+    products: result.products,
+    loading: result.key !== key,
+    failed: result.key === key && result.failed,
+    retry: () => setAttempt((count) => count + 1),
+  };
+}

@@ -1,0 +1,65 @@
+// What a price chart can show, its colours and its height: shared by PriceChart and the screens
+// around it. Imports nothing from lightweight-charts, so a screen can build its toolbar and legend
+// from it without loading the chart library.
+
+export const CHART_TYPES = ['line', 'area', 'candles', 'bars', 'heikinAshi'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+
+/** Overlays of the price pane first, then the oscillators that get a pane of their own. */
+export const INDICATORS = ['ma', 'ema', 'boll', 'rsi', 'macd'] as const;
+export type IndicatorName = (typeof INDICATORS)[number];
+
+export const OWN_PANE_INDICATORS: readonly IndicatorName[] = ['rsi', 'macd'];
+
+export const isChartType = (value: unknown): value is ChartType =>
+  typeof value === 'string' && (CHART_TYPES as readonly string[]).includes(value);
+export const isIndicatorName = (value: unknown): value is IndicatorName =>
+  typeof value === 'string' && (INDICATORS as readonly string[]).includes(value);
+
+/** Up and down as trading screens colour them, and the lines of each indicator. */
+export const CHART_COLORS = {
+  up: '#0ecb81',
+  down: '#f6465d',
+  upVolume: 'rgba(14, 203, 129, 0.35)',
+  downVolume: 'rgba(246, 70, 93, 0.35)',
+  line: '#1150c2',
+  areaTop: 'rgba(17, 80, 194, 0.28)',
+  areaBottom: 'rgba(17, 80, 194, 0.02)',
+  text: '#6b7280',
+  grid: '#f1f3f7',
+  border: '#e7eaf0',
+  background: '#ffffff',
+  guide: '#b3bac6',
+} as const;
+
+/** Each indicator's lines: label, colour and parameters, in drawing order. */
+export const INDICATOR_LINES = {
+  ma: [
+    { label: 'MA7', color: '#f0a70a', period: 7 },
+    { label: 'MA25', color: '#c026d3', period: 25 },
+  ],
+  ema: [
+    { label: 'EMA12', color: '#0891b2', period: 12 },
+    { label: 'EMA26', color: '#7c3aed', period: 26 },
+  ],
+  boll: [
+    { label: 'UP', color: '#8b5cf6', period: 20 },
+    { label: 'BOLL(20,2)', color: '#f59e0b', period: 20 },
+    { label: 'DN', color: '#8b5cf6', period: 20 },
+  ],
+  rsi: [{ label: 'RSI14', color: '#7c3aed', period: 14 }],
+  macd: [
+    { label: 'MACD(12,26,9)', color: '#1150c2', period: 12 },
+    { label: 'SIGNAL', color: '#f59e0b', period: 9 },
+  ],
+} as const satisfies Record<IndicatorName, readonly { label: string; color: string; period: number }[]>;
+
+/** Height of the price pane and of each oscillator pane below it, in CSS pixels. */
+export const PRICE_PANE_HEIGHT = 300;
+export const OSCILLATOR_PANE_HEIGHT = 100;
+
+/** The height the chart needs for the indicators shown. */
+export function chartHeight(indicators: readonly IndicatorName[]): number {
+  const oscillators = indicators.filter((name) => OWN_PANE_INDICATORS.includes(name)).length;
+  return PRICE_PANE_HEIGHT + oscillators * OSCILLATOR_PANE_HEIGHT;
+}

@@ -1,0 +1,299 @@
+// The one Socket.IO connection of the app (typed by the contract in @tempo/shared). It opens on
+// the first subscription and loads socket.io-client then, so no page pays for it until it shows
+// live data. Screens subscribe symbols through `subscribeQuotes`; the subscriptions are counted
+// per symbol and mode, so the product list, the home page and the detail page share one
+// server subscription each, and every one of them is made again after each reconnect.
+import { proxy, useSnapshot } from 'valtio';
+import type { Socket } from 'socket.io-client';
+import {
+  MAX_SUBSCRIBED_SYMBOLS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubscribeAck,
+} from '@tempo/shared';
+
+type QuoteSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+
+/** The connection as screens show it (a valtio proxy: read it with `useConnectionState`). */
+export const connection = proxy({ state: 'disconnected' as ConnectionState });
+
+/** The state of the shared connection, re-rendering on change. */
+export function useConnectionState(): ConnectionState {
+  return useSnapshot(connection).state;
+}
+
+/** What the socket needs from the session, handed in at start (see app/bootstrap.ts). */
+export interface SocketSession {
+  token(): string | null;
+  /** The UI language: the server writes its error messages in it. */
+  language(): string;
+}
+
+let session: SocketSession = { token: () => null, language: () => 'en' };
+
+/** Connects the socket to the app's session; called once at start. */
+export function connectSocketSession(next: SocketSession): void {
+  session = next;
+}
+
+/** The token changed (login or logout): an open connection reconnects with the new one. */
+export function sessionTokenChanged(): void {
+  if (!socket?.active) return;
+  socket.disconnect().connect();
+  connection.state = 'connecting';
+}
+
+/** How long to wait for the server to acknowledge a subscription before trying again, in ms. */
+const ACK_TIMEOUT_MS = 10_000;
+const RETRY_DELAY_MS = 2_000;
+
+/** `ticks`: every tick plus the ticker; `ticker`: only the once-a-second ticker. */
+type Mode = 'ticks' | 'ticker';
+
+interface Subscription {
+  symbols: readonly string[];
+  mode: Mode;
+  onSubscribed: (() => void) | undefined;
+  /** Whether onSubscribed has run on the current connection. */
+  notified: boolean;
+}
+
+export interface SubscribeOptions {
+  /** Every tick (a chart) or only the once-a-second ticker (a list). */
+  ticks: boolean;
+  /**
+   * Runs once the server has confirmed the subscription, and again after every reconnect once it
+   * is confirmed again: the moment to (re)load history without leaving a gap.
+   */
+  onSubscribed?: () => void;
+}
+
+let socket: QuoteSocket | null = null;
+let opening: Promise<void> | null = null;
+/** Event listeners registered before the socket existed. */
+const waitingListeners = new Set<(target: QuoteSocket) => void>();
+/** Counts connections: acknowledgements of an earlier connection are ignored. */
+let epoch = 0;
+let hasConnected = false;
+/** Set on a reconnect until its subscriptions are confirmed, then the reconnect listeners run. */
+let reconnectPending = false;
+
+const subscriptions = new Set<Subscription>();
+/** The server's subscriptions on this connection, as confirmed, and the ones sent but not yet confirmed. */
+const confirmed = new Map<string, Mode>();
+const inFlight = new Map<string, Mode>();
+const reconnectListeners = new Set<() => void>();
+
+/**
+ * Subscribes `symbols` for as long as the caller needs them; returns the release function. The
+ * changes of one tick are sent together, so a screen mounting several rows sends one message.
+ */
+export function subscribeQuotes(symbols: readonly string[], options: SubscribeOptions): () => void {
+  const subscription: Subscription = {
+    symbols: [...new Set(symbols)],
+    mode: options.ticks ? 'ticks' : 'ticker',
+    onSubscribed: options.onSubscribed,
+    notified: false,
+  };
+  subscriptions.add(subscription);
+  open();
+  scheduleSync();
+  return () => {
+    if (subscriptions.delete(subscription)) scheduleSync();
+  };
+}
+
+/** Listens to a server event on the shared connection (attached when it opens, if it is not open yet). */
+export function onSocketEvent<E extends keyof ServerToClientEvents>(
+  event: E,
+  listener: ServerToClientEvents[E],
+): () => void {
+  let attached: QuoteSocket | null = null;
+  const attach = (target: QuoteSocket) => {
+    attached = target;
+    // The typed overloads of `on` do not narrow a generic event name; the pairing is checked above.
+    (target.on as (event: E, listener: ServerToClientEvents[E]) => void)(event, listener);
+  };
+  if (socket) attach(socket);
+  else waitingListeners.add(attach);
+  return () => {
+    waitingListeners.delete(attach);
+    if (attached) (attached.off as (event: E, listener: ServerToClientEvents[E]) => void)(event, listener);
+  };
+}
+
+/**
+ * Runs `listener` after every reconnect, once the subscriptions are confirmed again: the moment
+ * for a chart to refill the gap from REST.
+ */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Loads socket.io-client and connects, once; a failed load (offline) is tried again later. */
+function open(): void {
+  if (opening) return;
+  connection.state = 'connecting';
+  opening = import('socket.io-client').then(({ io }) => {
+    const created: QuoteSocket = io({
+      path: '/socket.io',
+      // Read at every (re)connection, so a new token is used as soon as it exists.
+      auth: (send) => {
+        const token = session.token();
+        const lang = session.language();
+        send(token ? { token, lang } : { lang });
+      },
+      // WebSocket first: no long-polling round trips and no sticky sessions across server nodes.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+    });
+    socket = created;
+    created.on('connect', onConnect);
+    created.on('disconnect', () => {
+      epoch++;
+      confirmed.clear();
+      inFlight.clear();
+      // Still active: the client reconnects by itself.
+      connection.state = created.active ? 'connecting' : 'disconnected';
+    });
+    created.on('connect_error', () => {
+      connection.state = 'disconnected';
+    });
+    created.io.on('reconnect_attempt', () => {
+      connection.state = 'connecting';
+    });
+    created.on('error', (error) => {
+      console.warn(`Quote stream error ${error.code}: ${error.message}`);
+    });
+    for (const attach of waitingListeners) attach(created);
+    waitingListeners.clear();
+  });
+  opening.catch(() => {
+    opening = null;
+    connection.state = 'disconnected';
+    setTimeout(() => {
+      if (subscriptions.size > 0) open();
+    }, RETRY_DELAY_MS);
+  });
+}
+
+function onConnect(): void {
+  epoch++;
+  confirmed.clear();
+  inFlight.clear();
+  for (const subscription of subscriptions) subscription.notified = false;
+  connection.state = 'connected';
+  reconnectPending = hasConnected;
+  hasConnected = true;
+  sync();
+}
+
+let syncScheduled = false;
+
+function scheduleSync(): void {
+  if (syncScheduled) return;
+  syncScheduled = true;
+  queueMicrotask(() => {
+    syncScheduled = false;
+    sync();
+  });
+}
+
+/** The mode each symbol needs: ticks when any subscriber wants ticks. */
+function wanted(): Map<string, Mode> {
+  const modes = new Map<string, Mode>();
+  for (const { symbols, mode } of subscriptions) {
+    for (const symbol of symbols) if (mode === 'ticks' || !modes.has(symbol)) modes.set(symbol, mode);
+  }
+  return modes;
+}
+
+/** Brings the server's subscriptions in line with what the screens want. */
+function sync(): void {
+  if (!socket?.connected) return;
+  const want = wanted();
+  const drop: string[] = [];
+  const add: Record<Mode, string[]> = { ticks: [], ticker: [] };
+  for (const symbol of new Set([...confirmed.keys(), ...inFlight.keys()])) {
+    const has = inFlight.get(symbol) ?? confirmed.get(symbol);
+    const needs = want.get(symbol);
+    // A change of mode is an unsubscribe and a new subscribe: what the server does with a
+    // second subscribe of the same symbol is not part of the contract.
+    if (needs !== has) drop.push(symbol);
+  }
+  for (const symbol of drop) {
+    confirmed.delete(symbol);
+    inFlight.delete(symbol);
+  }
+  for (const [symbol, mode] of want) {
+    if (!confirmed.has(symbol) && !inFlight.has(symbol)) add[mode].push(symbol);
+  }
+  for (const chunk of chunks(drop)) socket.emit('unsubscribe', { symbols: chunk });
+  for (const mode of ['ticks', 'ticker'] as const) {
+    for (const chunk of chunks(add[mode])) send(socket, chunk, mode);
+  }
+  notify();
+}
+
+function send(target: QuoteSocket, symbols: string[], mode: Mode): void {
+  const sentIn = epoch;
+  for (const symbol of symbols) inFlight.set(symbol, mode);
+  target
+    .timeout(ACK_TIMEOUT_MS)
+    .emitWithAck('subscribe', { symbols, ticks: mode === 'ticks' })
+    .then(
+      (answer: SubscribeAck) => settle(answer),
+      () => settle(null),
+    );
+
+  function settle(answer: SubscribeAck | null): void {
+    if (sentIn !== epoch) return;
+    const accepted = new Set(answer?.ok ? answer.symbols : []);
+    for (const symbol of symbols) {
+      if (inFlight.get(symbol) !== mode) continue; // dropped or changed meanwhile
+      inFlight.delete(symbol);
+      if (accepted.has(symbol)) confirmed.set(symbol, mode);
+    }
+    // No answer in time: try again soon. The server refuses a whole batch for one unknown
+    // symbol, so a refused batch is sent again symbol by symbol; a refused single symbol waits
+    // for the next change of subscriptions.
+    if (!answer) setTimeout(scheduleSync, RETRY_DELAY_MS);
+    else if (!answer.ok && symbols.length > 1 && target.connected) {
+      for (const symbol of symbols) {
+        if (wanted().get(symbol) === mode && !confirmed.has(symbol) && !inFlight.has(symbol)) {
+          send(target, [symbol], mode);
+        }
+      }
+    } else if (!answer.ok) console.warn(`Subscription refused (${answer.code}): ${answer.message}`);
+    notify();
+  }
+}
+
+/** Tells subscribers whose symbols are all confirmed; fires the reconnect signal once all are. */
+function notify(): void {
+  for (const subscription of subscriptions) {
+    if (subscription.notified) continue;
+    const ready = subscription.symbols.every((symbol) => {
+      const mode = confirmed.get(symbol);
+      return mode === 'ticks' || mode === subscription.mode;
+    });
+    if (!ready) continue;
+    subscription.notified = true;
+    subscription.onSubscribed?.();
+  }
+  if (reconnectPending && inFlight.size === 0) {
+    reconnectPending = false;
+    for (const listener of [...reconnectListeners]) listener();
+  }
+}
+
+function chunks(symbols: string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < symbols.length; i += MAX_SUBSCRIBED_SYMBOLS) {
+    out.push(symbols.slice(i, i + MAX_SUBSCRIBED_SYMBOLS));
+  }
+  return out;
+}
