@@ -1,5 +1,6 @@
 // Tempo on a random port over a database and Redis namespace of its own, for one test file.
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { inject } from 'vitest';
 import './providedContext';
 import { startTempo, type RunningTempo } from '../app/startTempo';
@@ -76,8 +77,21 @@ export async function deleteRedisKeys(url: string, prefix: string): Promise<void
  * Tempo on a random port over its own database and Redis prefix. Only the api role runs unless
  * `ROLES` says otherwise.
  */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  options: { prepare?: (db: pg.Client) => Promise<unknown> } = {},
+): Promise<TestApp> {
   const { config, dropDatabase: drop } = await createTestConfig(overrides);
+  if (options.prepare) {
+    // Before start, so the catalogue and everything else load what the test set up.
+    const client = new pg.Client({ connectionString: config.DATABASE_URL });
+    await client.connect();
+    try {
+      await options.prepare(client);
+    } finally {
+      await client.end();
+    }
+  }
   const tempo = await startTempo(config);
   const { ctx } = tempo;
   const baseUrl = `http://127.0.0.1:${tempo.port}`;
