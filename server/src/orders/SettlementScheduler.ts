@@ -15,7 +15,8 @@ export interface SettlementJob {
   second: number;
 }
 
-export const settlementJobId = (job: SettlementJob) => `${job.symbol}:${job.second}`;
+// BullMQ reserves ":" in job ids.
+export const settlementJobId = (job: SettlementJob) => `${job.symbol}-${job.second}`;
 
 export class SettlementScheduler {
   constructor(

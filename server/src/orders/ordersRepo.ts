@@ -28,7 +28,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<boole
   const { rowCount } = await db.query(
     `INSERT INTO orders (id, user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
                          entry_price, entry_ts, expiry_ts)
-     VALUES ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10 + $6 * 1000)
+     VALUES ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $10::bigint + $6::int * 1000)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
     [
       order.userId,

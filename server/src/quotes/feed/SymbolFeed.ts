@@ -1,6 +1,7 @@
 // One symbol's feed in one process: wins or waits for the symbol's lock, and while it leads,
 // runs the symbol's price source and publishes each quote as a tick — candles, history and the
 // 24h ticker follow from there. Losing the lock (or being fenced out) stops publishing at once.
+import path from 'node:path';
 import { roundPrice, type Tick, type Ticker } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
@@ -11,6 +12,10 @@ import { TickerWindow } from '../candles/TickerWindow';
 import { backfillHistory, hasHistory } from './backfillHistory';
 import { quoteChannels, tickKeys } from '../ticks/tickKeys';
 import type { TickStore } from '../ticks/tickStore';
+import { ExchangeTradeSource } from '../exchange/ExchangeTradeSource';
+import { parseRecording } from '../replay/parseRecording';
+import type { ReplaySpeed } from '../replay/ReplayClock';
+import { ReplaySource } from '../replay/ReplaySource';
 import { ExternalSource } from './ExternalSource';
 import { FEED_LOCK_TTL_MS, FeedLock } from './FeedLock';
 import { sleep, type PriceSource, type SourceQuote } from './PriceSource';
@@ -134,18 +139,24 @@ export class SymbolFeed {
       const current = new AbortController();
       const stopCurrent = () => current.abort();
       signal.addEventListener('abort', stopCurrent, { once: true });
-      const running = this.buildSource(key, product).run(
-        (quote) => this.publish(quote, current.signal),
-        current.signal,
-      );
+      const source = await this.buildSource(key, product).catch((error) => {
+        this.ctx.logger.error(
+          { err: error, symbol: this.symbol },
+          'price source could not start; simulating',
+        );
+        return this.simulator(product);
+      });
+      const running = source
+        .run((quote) => this.publish(quote, current.signal), current.signal)
+        .catch((error) => this.ctx.logger.error({ err: error, symbol: this.symbol }, 'price source failed'));
+      // A source that ends by itself (a replay without loop) leaves the symbol quiet until ops
+      // choose another; checking once a second is enough to notice.
       while (!current.signal.aborted) {
-        await Promise.race([running, sleep(SOURCE_CHECK_MS, current.signal)]);
+        await sleep(SOURCE_CHECK_MS, current.signal);
         const latest = this.product();
         if (!latest || (await this.wantedSource(latest)) !== key) current.abort();
       }
-      await running.catch((error) =>
-        this.ctx.logger.error({ err: error, symbol: this.symbol }, 'price source failed'),
-      );
+      await running;
       signal.removeEventListener('abort', stopCurrent);
     }
   }
@@ -156,8 +167,29 @@ export class SymbolFeed {
     return `${product.feed.source}:${JSON.stringify(product.feed.options)}`;
   }
 
-  private buildSource(key: string, product: Product): PriceSource {
+  private async buildSource(key: string, product: Product): Promise<PriceSource> {
     if (key === EXTERNAL) return new ExternalSource(this.ctx.redis, this.symbol);
+    const options = product.feed.options;
+    switch (product.feed.source) {
+      case 'replay': {
+        const recording = await parseRecording(path.resolve(String(options.file)));
+        return new ReplaySource(recording.quotes, {
+          speed: (options.speed as ReplaySpeed | undefined) ?? 1,
+          loop: options.loop !== false,
+        });
+      }
+      case 'exchange':
+        return new ExchangeTradeSource({
+          url: String(options.url),
+          symbol: typeof options.symbol === 'string' ? options.symbol : this.symbol,
+          logger: this.ctx.logger,
+        });
+      default:
+        return this.simulator(product);
+    }
+  }
+
+  private simulator(product: Product): PriceSource {
     return new SimulatorSource({
       seed: seedFrom(`${this.ctx.config.FEED_SEED}:${this.symbol}`),
       startPrice: this.leadership?.lastPrice ?? product.simulator.startPrice,

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exitTickOf, settle, type OrderDetail, type OrderView } from '@tempo/shared';
+import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/testApp';
+import { addTestProducts } from '../test/testProducts';
+import { TickPublisher } from '../test/tickPublisher';
+import { TickStore } from '../quotes';
+import { settleExpiredOrders } from './commands/settleExpiredOrders';
+
+const SYMBOLS = [
+  'SONEUSD',
+  'STWOUSD',
+  'STHREEUSD',
+  'SFOURUSD',
+  'SFIVEUSD',
+  'SSIXUSD',
+  'SSEVENUSD',
+  'SEIGHTUSD',
+  'SNINEUSD',
+  'STENUSD',
+];
+let app: TestApp;
+let token: string;
+let userId: number;
+let keySequence = 0;
+
+beforeAll(async () => {
+  app = await startTestApp(
+    {
+      ROLES: ['api', 'realtime', 'worker'],
+      RECONCILE_EVERY_MS: 300,
+      FEED_STALE_MS: 1_500,
+      ORDERS_PER_SECOND_PER_USER: 1_000,
+    },
+    { prepare: (db) => addTestProducts(db, SYMBOLS) },
+  );
+  const user = await makeUser(app);
+  await fund(app, await makeAdmin(app), user.id, 1_000_000);
+  token = await loginAs(app, user);
+  userId = user.id;
+});
+afterAll(async () => {
+  await rederiveEverySettledOrder();
+  expect(await app.ledgerMismatches()).toEqual([]);
+  await app.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Places an order while the symbol trades steadily at `entryPrice`, so that is the entry spot. */
+async function place(
+  publisher: TickPublisher,
+  body: Record<string, unknown>,
+  entryPrice = 100,
+): Promise<OrderView> {
+  publisher.price = entryPrice;
+  publisher.startSteady(40);
+  try {
+    const result = await app.call<OrderView>('POST', '/orders', {
+      token,
+      body: { symbol: publisher.symbol, durationSec: 1, amount: 1_000, direction: 'up', ...body },
+      headers: { 'idempotency-key': `settle-${++keySequence}-${Date.now()}` },
+    });
+    if (result.status !== 1) throw new Error(`placement failed: ${result.text}`);
+    return result.data;
+  } finally {
+    publisher.stopSteady();
+  }
+}
+
+/** Publishes a tick after the order's expiry second, which makes the order settleable (S6). */
+async function passExpiry(publisher: TickPublisher, order: OrderView): Promise<void> {
+  const settleable = (Math.floor(order.expiryTs / 1000) + 1) * 1000;
+  await sleep(Math.max(0, settleable - Date.now() + 5));
+  await publisher.publish(publisher.price, Math.max(Date.now(), settleable));
+}
+
+async function settledOrder(id: number): Promise<OrderDetail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const result = await app.call<OrderDetail>('GET', `/orders/${id}`, { token });
+    if (result.data.status !== 'open') return result.data;
+    await sleep(30);
+  }
+  throw new Error(`order ${id} did not settle`);
+}
+
+async function payoutRows(orderId: number) {
+  const { rows } = await app.ctx.db.query<{ kind: string; amount: number }>(
+    `SELECT kind, amount FROM ledger_entries WHERE ref_type = 'order' AND ref_id = $1 ORDER BY id`,
+    [String(orderId)],
+  );
+  return rows;
+}
+
+/** The standing check: every settled order's outcome follows from its recorded ticks alone. */
+async function rederiveEverySettledOrder() {
+  const { rows } = await app.ctx.db.query<OrderDetail & { userId: number }>(
+    `SELECT id, direction, amount, payout_bps AS "payoutBps", status, entry_price AS "entryPrice", entry_ts AS "entryTs",
+            expiry_ts AS "expiryTs", exit_price AS "exitPrice", exit_ts AS "exitTs", payout, audit_ticks AS "auditTicks"
+     FROM orders WHERE status <> 'open'`,
+  );
+  for (const order of rows) {
+    const exit = order.exitTs === null ? null : { t: order.exitTs, p: order.exitPrice! };
+    const derived = settle({
+      direction: order.direction,
+      amount: order.amount,
+      payoutBps: order.payoutBps,
+      entry: { t: order.entryTs, p: order.entryPrice },
+      exit,
+    });
+    expect({ id: order.id, status: order.status, payout: order.payout }).toEqual({
+      id: order.id,
+      status: derived.status,
+      payout: derived.payout,
+    });
+    if (order.auditTicks?.exit.length && exit) {
+      expect(exitTickOf(order.auditTicks.exit, order.expiryTs)).toEqual(exit);
+    }
+  }
+}
+
+describe('settlement rules', () => {
+  it.concurrent('S1: up wins when the exit price is higher, paying stake × (1 + rate)', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[0]!, 100);
+    const order = await place(publisher, { direction: 'up', amount: 1_000 });
+    await publisher.publish(100.5);
+    await passExpiry(publisher, order);
+    const settled = await settledOrder(order.id);
+    expect(settled).toMatchObject({
+      status: 'won',
+      entryPrice: 100,
+      exitPrice: 100.5,
+      payout: 1_700,
+      profit: 700,
+    });
+    expect(await payoutRows(order.id)).toEqual([
+      { kind: 'order_stake', amount: -1_000 },
+      { kind: 'order_payout', amount: 1_700 },
+    ]);
+  });
+
+  it.concurrent('S1: up loses when the exit price is lower, paying nothing', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[1]!, 100);
+    const order = await place(publisher, { direction: 'up' });
+    await publisher.publish(99.99);
+    await passExpiry(publisher, order);
+    expect(await settledOrder(order.id)).toMatchObject({ status: 'lost', payout: 0, profit: -1_000 });
+    expect(await payoutRows(order.id)).toEqual([{ kind: 'order_stake', amount: -1_000 }]);
+  });
+
+  it.concurrent('S2: down wins when the exit price is lower', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[2]!, 100);
+    const order = await place(publisher, { direction: 'down', durationSec: 2, amount: 2_000 });
+    await publisher.publish(99);
+    await passExpiry(publisher, order);
+    expect(await settledOrder(order.id)).toMatchObject({
+      status: 'won',
+      payoutBps: 8_000,
+      payout: 3_600,
+      profit: 1_600,
+    });
+  });
+
+  it.concurrent('S3: an unchanged price is a draw that refunds the stake', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[3]!, 100);
+    const order = await place(publisher, { direction: 'down' });
+    await publisher.publish(101);
+    await publisher.publish(100);
+    await passExpiry(publisher, order);
+    expect(await settledOrder(order.id)).toMatchObject({
+      status: 'draw',
+      exitPrice: 100,
+      payout: 1_000,
+      profit: 0,
+    });
+    expect(await payoutRows(order.id)).toEqual([
+      { kind: 'order_stake', amount: -1_000 },
+      { kind: 'order_refund', amount: 1_000 },
+    ]);
+  });
+
+  it.concurrent('S4: winnings round down to the cent', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[4]!, 100);
+    const order = await place(publisher, { direction: 'up', amount: 333 });
+    await publisher.publish(100.01);
+    await passExpiry(publisher, order);
+    // 333 × 70% = 233.1 cents → 233.
+    expect(await settledOrder(order.id)).toMatchObject({ status: 'won', payout: 566, profit: 233 });
+  });
+
+  it.concurrent(
+    'S5: no tick after the entry tick within the contract voids the order and refunds it',
+    async () => {
+      const publisher = new TickPublisher(app.ctx, SYMBOLS[5]!, 100);
+      const order = await place(publisher, { direction: 'up' });
+      await passExpiry(publisher, { ...order, expiryTs: order.expiryTs });
+      const settled = await settledOrder(order.id);
+      expect(settled).toMatchObject({ status: 'void', payout: 1_000, profit: 0 });
+    },
+  );
+
+  it.concurrent(
+    'S6: the exit spot is the last tick at or before expiry, not one a millisecond later',
+    async () => {
+      const publisher = new TickPublisher(app.ctx, SYMBOLS[6]!, 100);
+      const order = await place(publisher, { direction: 'up' });
+      await publisher.publish(105, order.expiryTs);
+      await publisher.publish(50, order.expiryTs + 1);
+      await passExpiry(publisher, order);
+      expect(await settledOrder(order.id)).toMatchObject({
+        status: 'won',
+        exitPrice: 105,
+        exitTs: order.expiryTs,
+      });
+    },
+  );
+
+  it.concurrent(
+    'S6: without a tick after expiry, the order waits, then settles once the stale window passes',
+    async () => {
+      const publisher = new TickPublisher(app.ctx, SYMBOLS[7]!, 100);
+      const order = await place(publisher, { direction: 'down' });
+      await publisher.publish(98);
+      await sleep(order.expiryTs - Date.now() + 600);
+      expect((await app.call<OrderView>('GET', `/orders/${order.id}`, { token })).data.status).toBe('open');
+      // No tick arrives; after the stale window the known ticks decide.
+      expect(await settledOrder(order.id)).toMatchObject({ status: 'won', exitPrice: 98 });
+    },
+  );
+});
+
+describe('exactly once', () => {
+  it('S7: the settlement run twice, and the reconciler racing it, pay each order once', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[8]!, 100);
+    const orders = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) =>
+        place(publisher, { direction: i % 2 ? 'up' : 'down', amount: 1_000 + i }),
+      ),
+    );
+    await publisher.publish(101);
+    const engine = app.tempo.settlement!;
+    const ticks = new TickStore(app.ctx.redis);
+    const seconds = [...new Set(orders.map((order) => Math.floor(order.expiryTs / 1000)))];
+    await sleep((Math.max(...seconds) + 1) * 1000 - Date.now() + 5);
+    await publisher.publish(101);
+    await Promise.all([
+      engine.sweep(),
+      engine.sweep(),
+      ...seconds.flatMap((second) =>
+        [1, 2, 3].map(() => settleExpiredOrders(app.ctx.db, ticks, SYMBOLS[8]!, second, false)),
+      ),
+    ]);
+    for (const order of orders) {
+      const settled = await settledOrder(order.id);
+      const rows = await payoutRows(order.id);
+      expect(rows.filter((row) => row.kind !== 'order_stake')).toHaveLength(
+        settled.status === 'lost' ? 0 : 1,
+      );
+    }
+    // Run again after the fact: nothing left to settle, nothing paid.
+    for (const second of seconds) {
+      const again = await settleExpiredOrders(app.ctx.db, ticks, SYMBOLS[8]!, second, true);
+      expect(again).toEqual({ state: 'settled', orders: [] });
+    }
+  });
+});
+
+describe('audit ticks', () => {
+  it('S8: a settled order keeps its entry and exit ticks with up to three on each side', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[9]!, 200);
+    const order = await place(publisher, { direction: 'down', durationSec: 2 }, 200);
+    for (const price of [199, 198, 201, 197]) await publisher.publish(price);
+    await passExpiry(publisher, order);
+    for (const price of [196, 195, 194]) await publisher.publish(price, Date.now());
+    let detail = await settledOrder(order.id);
+    for (let attempt = 0; attempt < 60 && !detail.auditTicks; attempt++) {
+      await sleep(100);
+      detail = (await app.call<OrderDetail>('GET', `/orders/${order.id}`, { token })).data;
+    }
+    const audit = detail.auditTicks!;
+    expect(audit.entry.map((tick) => tick.p)).toContain(200);
+    expect(audit.entry.length).toBeLessThanOrEqual(7);
+    expect(audit.exit.map((tick) => tick.p)).toEqual(expect.arrayContaining([197]));
+    expect(exitTickOf(audit.exit, detail.expiryTs)).toEqual({ t: detail.exitTs, p: detail.exitPrice });
+    expect(detail).toMatchObject({ status: 'won', exitPrice: 197 });
+    expect(userId).toBeGreaterThan(0);
+  });
+});
