@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderPage, OrderView, Profile } from '@tempo/shared';
+import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
+import { connectSocket, nextEvent } from '../test/socketClient';
+import { startTestApp, type TestApp } from '../test/testApp';
+import { addTestProducts } from '../test/testProducts';
+import { TickPublisher } from '../test/tickPublisher';
+
+let app: TestApp;
+let admin: TestAdmin;
+let market: TickPublisher;
+let keySequence = 0;
+
+beforeAll(async () => {
+  app = await startTestApp(
+    {
+      ROLES: ['api', 'realtime', 'worker'],
+      FEED_STALE_MS: 500,
+      MAX_OPEN_ORDERS: 15,
+      ORDERS_PER_SECOND_PER_USER: 1_000,
+    },
+    {
+      prepare: async (db) => {
+        await addTestProducts(db, ['PLACEUSD', 'QUIETUSD', 'FIXUSD']);
+        await db.query(`UPDATE products SET maintenance = true WHERE symbol = 'FIXUSD'`);
+        // Closed every day of the next weeks: FX calendar holidays for a product on the FX schedule.
+        await db.query(`UPDATE products SET schedule = 'fx' WHERE symbol = 'EURUSD'`);
+        await db.query(
+          `INSERT INTO market_holidays (calendar, day, name)
+           SELECT 'fx', d::date, 'test closure' FROM generate_series(now() - interval '2 days', now() + interval '30 days', interval '1 day') d`,
+        );
+      },
+    },
+  );
+  admin = await makeAdmin(app);
+  market = new TickPublisher(app.ctx, 'PLACEUSD', 100);
+  market.startSteady(50);
+});
+afterAll(async () => {
+  market.stopSteady();
+  expect(await app.ledgerMismatches()).toEqual([]);
+  await app.close();
+});
+
+async function trader(balance: number) {
+  const user = await makeUser(app);
+  if (balance) await fund(app, admin, user.id, balance);
+  return { ...user, token: await loginAs(app, user) };
+}
+
+function order(token: string, body: Record<string, unknown>, key = `place-${++keySequence}-${Date.now()}`) {
+  return app.call<OrderView>('POST', '/orders', {
+    token,
+    body: { symbol: 'PLACEUSD', direction: 'up', amount: 1_000, durationSec: 2, ...body },
+    headers: { 'idempotency-key': key, lang: 'en' },
+  });
+}
+
+const available = async (userId: number) =>
+  (
+    await app.ctx.db.query<{ available: number; demo: number }>(
+      'SELECT available, demo FROM balances WHERE user_id = $1',
+      [userId],
+    )
+  ).rows[0]!;
+
+describe('placing an order', () => {
+  it('P3: takes the first tick after acceptance as entry and debits the stake with the order', async () => {
+    const user = await trader(10_000);
+    const before = Date.now();
+    const placed = await order(user.token, { amount: 2_500 });
+    expect(placed).toMatchObject({ http: 201, status: 1 });
+    expect(placed.data).toMatchObject({
+      symbol: 'PLACEUSD',
+      status: 'open',
+      amount: 2_500,
+      entryPrice: 100,
+      payoutBps: 8_000,
+      durationSec: 2,
+    });
+    expect(placed.data.entryTs).toBeGreaterThan(before);
+    expect(placed.data.expiryTs).toBe(placed.data.entryTs + 2_000);
+    expect((await available(user.id)).available).toBe(7_500);
+    const { rows } = await app.ctx.db.query(
+      `SELECT kind, amount, ref_id FROM ledger_entries WHERE user_id = $1 AND bucket = 'available' ORDER BY id`,
+      [user.id],
+    );
+    expect(rows.at(-1)).toEqual({ kind: 'order_stake', amount: -2_500, ref_id: String(placed.data.id) });
+  });
+
+  it('P1: a demo order moves only the demo balance', async () => {
+    const user = await trader(5_000);
+    const placed = await order(user.token, { account: 'demo', amount: 50_000 });
+    expect(placed.data.account).toBe('demo');
+    expect(await available(user.id)).toEqual({ available: 5_000, demo: 1_000_000 - 50_000 });
+    const profile = await app.call<Profile>('GET', '/user/profile', { token: user.token });
+    expect(profile.data.totalAssets).toBe(5_000);
+  });
+
+  it('P1: a user can reset the demo balance to 10,000.00', async () => {
+    const user = await trader(0);
+    await order(user.token, { account: 'demo', amount: 90_000 });
+    const reset = await app.call<{ demo: number }>('POST', '/user/demo/reset', { token: user.token });
+    expect(reset.data.demo).toBe(1_000_000);
+  });
+
+  it.each([
+    ['P2: an unknown product', { symbol: 'NOPEUSD' }, 404, 'UNKNOWN_SYMBOL'],
+    ['P2: a product under maintenance', { symbol: 'FIXUSD' }, 409, 'UNDER_MAINTENANCE'],
+    ['P2: a closed market', { symbol: 'EURUSD', durationSec: 60 }, 409, 'MARKET_CLOSED'],
+    ['P2: a duration the product does not offer', { durationSec: 45 }, 422, 'UNKNOWN_DURATION'],
+    ['P2: a stake below the minimum', { amount: 99 }, 422, 'AMOUNT_OUT_OF_RANGE'],
+    ['P2: a stake above the maximum', { amount: 100_001 }, 422, 'AMOUNT_OUT_OF_RANGE'],
+    ['P2: a stake above the balance', { amount: 20_000 }, 409, 'INSUFFICIENT_BALANCE'],
+    ['P2: a fractional stake', { amount: 10.5 }, 422, 'AMOUNT_OUT_OF_RANGE'],
+    ['P2: a bad direction', { direction: 'sideways' }, 422, 'VALIDATION_FAILED'],
+    ['P2: a product with no ticks (feed unavailable)', { symbol: 'QUIETUSD' }, 503, 'FEED_UNAVAILABLE'],
+  ])('refuses %s and changes nothing', async (_name, body, http, code) => {
+    const user = await trader(10_000);
+    const result = await order(user.token, body);
+    expect(result).toMatchObject({ http, data: { code } });
+    expect(result.message).not.toBe('');
+    expect((await available(user.id)).available).toBe(10_000);
+    const { rows } = await app.ctx.db.query('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [
+      user.id,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('refuses without an idempotency key, and without a login', async () => {
+    const user = await trader(10_000);
+    const noKey = await app.call('POST', '/orders', {
+      token: user.token,
+      body: { symbol: 'PLACEUSD', direction: 'up', amount: 1_000, durationSec: 2 },
+    });
+    expect(noKey).toMatchObject({ http: 400, data: { code: 'IDEMPOTENCY_KEY_REQUIRED' } });
+    const anonymous = await app.call('POST', '/orders', {
+      body: {},
+      headers: { 'idempotency-key': 'anonymous-1' },
+    });
+    expect(anonymous).toMatchObject({ http: 401, status: -22 });
+  });
+
+  it('P4: of 100 simultaneous orders on a balance for 10, exactly 10 open', async () => {
+    const user = await trader(10_000);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => order(user.token, { amount: 1_000 })),
+    );
+    expect(results.filter((result) => result.status === 1)).toHaveLength(10);
+    expect(
+      results.filter(
+        (result) => (result.data as unknown as { code?: string }).code === 'INSUFFICIENT_BALANCE',
+      ),
+    ).toHaveLength(90);
+    const { rows } = await app.ctx.db.query(
+      `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = 'open'`,
+      [user.id],
+    );
+    expect(rows[0].n).toBe(10);
+    expect((await available(user.id)).available).toBe(0);
+  });
+
+  it('P2: the open-order cap holds under simultaneous orders', async () => {
+    const user = await trader(100_000);
+    const results = await Promise.all(Array.from({ length: 30 }, () => order(user.token, { amount: 1_000 })));
+    expect(results.filter((result) => result.status === 1)).toHaveLength(15);
+    expect(
+      results.filter(
+        (result) => (result.data as unknown as { code?: string }).code === 'TOO_MANY_OPEN_ORDERS',
+      ),
+    ).toHaveLength(15);
+    expect((await available(user.id)).available).toBe(100_000 - 15 * 1_000);
+  });
+
+  it('P5: a repeated idempotency key opens one order and answers each repeat with it', async () => {
+    const user = await trader(10_000);
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => order(user.token, { amount: 1_500 }, 'same-purchase-1')),
+    );
+    expect(new Set(results.map((result) => result.data.id)).size).toBe(1);
+    expect(results.every((result) => result.status === 1)).toBe(true);
+    expect((await available(user.id)).available).toBe(8_500);
+    const later = await order(user.token, { amount: 1_500 }, 'same-purchase-1');
+    expect(later.data.id).toBe(results[0]!.data.id);
+    const different = await order(user.token, { amount: 2_000 }, 'same-purchase-1');
+    expect(different).toMatchObject({ http: 409, data: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+  });
+
+  it('lists holding and closed orders newest first, paged by cursor, only the owner’s', async () => {
+    const user = await trader(20_000);
+    const other = await trader(20_000);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await order(user.token, { amount: 1_000 + i })).data.id);
+    await order(other.token, {});
+    const first = await app.call<OrderPage>('GET', '/orders?list=holding&limit=3', { token: user.token });
+    expect(first.data.orders.map((o) => o.id)).toEqual(ids.slice(-3).reverse());
+    const second = await app.call<OrderPage>(
+      `GET`,
+      `/orders?list=holding&limit=3&cursor=${first.data.nextCursor}`,
+      { token: user.token },
+    );
+    expect(second.data.orders.map((o) => o.id)).toEqual(ids.slice(0, 2).reverse());
+    expect(second.data.nextCursor).toBeNull();
+    const foreign = await app.call('GET', `/orders/${ids[0]}`, { token: other.token });
+    expect(foreign).toMatchObject({ http: 404, data: { code: 'NOT_FOUND' } });
+  });
+
+  it('tells every socket of the owner that an order opened and the balance moved', async () => {
+    const user = await trader(10_000);
+    const otherDevice = await connectSocket(app.baseUrl, { token: user.token });
+    try {
+      const opened = nextEvent(otherDevice, 'order:opened');
+      const balance = nextEvent(otherDevice, 'balance', (event) => event.available === 9_000);
+      const placed = await order(user.token, { amount: 1_000 });
+      expect((await opened).id).toBe(placed.data.id);
+      expect((await balance).available).toBe(9_000);
+    } finally {
+      otherDevice.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('P2: refuses orders beyond the per-user rate with RATE_LIMITED', async () => {
+    const limited = await startTestApp(
+      { ROLES: ['api', 'realtime'], ORDERS_PER_SECOND_PER_USER: 3 },
+      {
+        prepare: (db) => addTestProducts(db, ['RATEUSD']),
+      },
+    );
+    const publisher = new TickPublisher(limited.ctx, 'RATEUSD', 100);
+    publisher.startSteady(50);
+    try {
+      const user = await makeUser(limited);
+      await fund(limited, await makeAdmin(limited), user.id, 100_000);
+      const token = await loginAs(limited, user);
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          limited.call('POST', '/orders', {
+            token,
+            body: { symbol: 'RATEUSD', direction: 'up', amount: 1_000, durationSec: 2 },
+            headers: { 'idempotency-key': `rate-${i}-${Date.now()}` },
+          }),
+        ),
+      );
+      const limitedCount = results.filter(
+        (result) => (result.data as { code?: string }).code === 'RATE_LIMITED',
+      ).length;
+      const placed = results.filter((result) => result.status === 1).length;
+      // Three a second: eight at once fit in at most two clock seconds, so at most six get through.
+      expect(placed + limitedCount).toBe(8);
+      expect(placed).toBeLessThanOrEqual(6);
+      expect(limitedCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      publisher.stopSteady();
+      expect(await limited.ledgerMismatches()).toEqual([]);
+      await limited.close();
+    }
+  });
+});
