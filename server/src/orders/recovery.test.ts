@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderView } from '@tempo/shared';
+import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
+import { deleteRedisKeys, startTestApp, type TestApp } from '../test/testApp';
+import { addTestProducts } from '../test/testProducts';
+import { TickPublisher } from '../test/tickPublisher';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp(
+    // The reconciler is the only path left after a flush; run it often for the test.
+    { ROLES: ['api', 'realtime', 'worker'], FEED_STALE_MS: 500, RECONCILE_EVERY_MS: 300, ORDERS_PER_SECOND_PER_USER: 1_000 },
+    { prepare: (db) => addTestProducts(db, ['FLUSHUSD']) },
+  );
+});
+afterAll(async () => {
+  expect(await app.ledgerMismatches()).toEqual([]);
+  await app.close();
+});
+
+describe('Redis lost while orders are open', () => {
+  it('the reconciler settles every order from PostgreSQL alone; lost ticks void and refund', async () => {
+    const market = new TickPublisher(app.ctx, 'FLUSHUSD', 100);
+    market.startSteady(40);
+    const user = await makeUser(app);
+    await fund(app, await makeAdmin(app), user.id, 100_000);
+    const token = await loginAs(app, user);
+    const placed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.call<OrderView>('POST', '/orders', {
+          token,
+          body: { symbol: 'FLUSHUSD', direction: i % 2 ? 'up' : 'down', amount: 1_000, durationSec: 2 },
+          headers: { 'idempotency-key': `flush-${i}-${Date.now()}` },
+        }),
+      ),
+    );
+    market.stopSteady();
+    expect(placed.every((result) => result.status === 1)).toBe(true);
+
+    // Everything in Redis goes: ticks, delayed jobs, locks.
+    await deleteRedisKeys(app.config.REDIS_URL, app.config.REDIS_PREFIX);
+
+    const ids = placed.map((result) => result.data.id);
+    let open = ids.length;
+    for (let waited = 0; waited < 10_000 && open > 0; waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const { rows } = await app.ctx.db.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'open'`, [ids]);
+      open = rows[0].n;
+    }
+    expect(open).toBe(0);
+    const { rows } = await app.ctx.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM orders WHERE id = ANY($1) GROUP BY status`,
+      [ids],
+    );
+    expect(rows).toEqual([{ status: 'void', n: 20 }]);
+    const { rows: balance } = await app.ctx.db.query('SELECT available FROM balances WHERE user_id = $1', [user.id]);
+    expect(balance[0].available).toBe(100_000);
+    const { rows: refunds } = await app.ctx.db.query(
+      `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'order_refund' AND ref_id = ANY($1::text[])`,
+      [ids.map(String)],
+    );
+    expect(refunds[0].n).toBe(20);
+  });
+});

@@ -1,0 +1,108 @@
+// A worker killed with SIGKILL while 500 countdowns are open: nothing settles until a new worker
+// starts, then every order settles exactly once and the books reconcile.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderView } from '@tempo/shared';
+import type { Config } from '../../server/src/platform/config';
+import { findLedgerMismatches } from '../../server/src/ledger';
+import { hashPassword } from '../../server/src/platform/passwords';
+import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
+import { spawnTempo, type TempoProcess } from './tempoProcess';
+
+const USERS = 50;
+const ORDERS_PER_USER = 10;
+let config: Config;
+let dropDatabase: () => Promise<void>;
+let db: pg.Pool;
+const processes: TempoProcess[] = [];
+
+beforeAll(async () => {
+  ({ config, dropDatabase } = await createTestConfig());
+  db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 4 });
+  await db.query(
+    `INSERT INTO product_countdowns (symbol, duration_sec, payout_bps, min_amount, max_amount) VALUES ('BTCUSDT', 3, 8000, 100, 100000)`,
+  );
+  await db.query(`INSERT INTO opening_codes (code) VALUES ('KILLTEST1')`);
+  await db.query(`INSERT INTO admins (username, password_hash, role) VALUES ('killops', $1, 'ops')`, [await hashPassword('ops-password')]);
+});
+afterAll(async () => {
+  await Promise.all(processes.map((process) => process.stop()));
+  await db.end();
+  await deleteRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
+  await dropDatabase();
+});
+
+async function start(roles: string) {
+  const started = await spawnTempo(config, roles);
+  processes.push(started);
+  return started;
+}
+
+async function call<T>(base: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; data: T; message: string };
+}
+
+const openCount = async () =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE status = 'open'`)).rows[0]!.n;
+
+describe('a worker killed mid-countdown', () => {
+  it('leaves nothing unsettled or paid twice once a new worker starts', async () => {
+    const api = await start('api,realtime,feed');
+    const worker = await start('worker');
+    const base = `http://127.0.0.1:${api.port}`;
+
+    const ops = await call<{ token: string }>(base, 'POST', '/admin/auth/login', { username: 'killops', password: 'ops-password' });
+    const tokens = await Promise.all(
+      Array.from({ length: USERS }, async (_, i) => {
+        const account = `kill${String(i).padStart(4, '0')}`;
+        const registration = { account, phone: '+84912345678', openingCode: 'KILLTEST1', password: 'secret-pass', passwordConfirm: 'secret-pass', transactionPassword: '123456', transactionPasswordConfirm: '123456' };
+        await call(base, 'POST', '/auth/register', registration);
+        const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE account = $1', [account]);
+        await call(base, 'POST', `/admin/users/${rows[0]!.id}/balance-adjustments`, { amount: 50_000, reason: 'kill test' }, {
+          authorization: `Bearer ${ops.data.token}`,
+          'idempotency-key': `kill-fund-${i}`,
+        });
+        return (await call<{ token: string }>(base, 'POST', '/auth/login', { account, password: 'secret-pass' })).data.token;
+      }),
+    );
+
+    const placed = await Promise.all(
+      tokens.flatMap((token, user) =>
+        Array.from({ length: ORDERS_PER_USER }, (_, n) =>
+          call<OrderView>(base, 'POST', '/orders', { symbol: 'BTCUSDT', direction: n % 2 ? 'up' : 'down', amount: 1_000 + n, durationSec: 3 }, {
+            token,
+            'idempotency-key': `kill-order-${user}-${n}`,
+          }),
+        ),
+      ),
+    );
+    expect(placed.filter((result) => result.status === 1)).toHaveLength(USERS * ORDERS_PER_USER);
+
+    await worker.kill();
+    const lastExpiry = Math.max(...placed.map((result) => result.data.expiryTs));
+    await new Promise((resolve) => setTimeout(resolve, lastExpiry - Date.now() + 1_500));
+    expect(await openCount()).toBe(USERS * ORDERS_PER_USER);
+
+    await start('worker');
+    for (let waited = 0; waited < 20_000 && (await openCount()) > 0; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await openCount()).toBe(0);
+
+    const { rows: paidTwice } = await db.query(
+      `SELECT ref_id FROM ledger_entries WHERE kind IN ('order_payout', 'order_refund') GROUP BY ref_id HAVING count(*) > 1`,
+    );
+    expect(paidTwice).toEqual([]);
+    const { rows: unpaid } = await db.query(
+      `SELECT o.id FROM orders o WHERE o.status <> 'lost'
+       AND NOT EXISTS (SELECT 1 FROM ledger_entries l WHERE l.ref_type = 'order' AND l.ref_id = o.id::text AND l.amount > 0)`,
+    );
+    expect(unpaid).toEqual([]);
+    expect(await findLedgerMismatches(db)).toEqual([]);
+  });
+});
