@@ -23,7 +23,9 @@ beforeAll(async () => {
     `INSERT INTO product_countdowns (symbol, duration_sec, payout_bps, min_amount, max_amount) VALUES ('BTCUSDT', 3, 8000, 100, 100000)`,
   );
   await db.query(`INSERT INTO opening_codes (code) VALUES ('KILLTEST1')`);
-  await db.query(`INSERT INTO admins (username, password_hash, role) VALUES ('killops', $1, 'ops')`, [await hashPassword('ops-password')]);
+  await db.query(`INSERT INTO admins (username, password_hash, role) VALUES ('killops', $1, 'ops')`, [
+    await hashPassword('ops-password'),
+  ]);
 });
 afterAll(async () => {
   await Promise.all(processes.map((process) => process.stop()));
@@ -38,7 +40,13 @@ async function start(roles: string) {
   return started;
 }
 
-async function call<T>(base: string, method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${base}/api${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -56,28 +64,53 @@ describe('a worker killed mid-countdown', () => {
     const worker = await start('worker');
     const base = `http://127.0.0.1:${api.port}`;
 
-    const ops = await call<{ token: string }>(base, 'POST', '/admin/auth/login', { username: 'killops', password: 'ops-password' });
+    const ops = await call<{ token: string }>(base, 'POST', '/admin/auth/login', {
+      username: 'killops',
+      password: 'ops-password',
+    });
     const tokens = await Promise.all(
       Array.from({ length: USERS }, async (_, i) => {
         const account = `kill${String(i).padStart(4, '0')}`;
-        const registration = { account, phone: '+84912345678', openingCode: 'KILLTEST1', password: 'secret-pass', passwordConfirm: 'secret-pass', transactionPassword: '123456', transactionPasswordConfirm: '123456' };
+        const registration = {
+          account,
+          phone: '+84912345678',
+          openingCode: 'KILLTEST1',
+          password: 'secret-pass',
+          passwordConfirm: 'secret-pass',
+          transactionPassword: '123456',
+          transactionPasswordConfirm: '123456',
+        };
         await call(base, 'POST', '/auth/register', registration);
         const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE account = $1', [account]);
-        await call(base, 'POST', `/admin/users/${rows[0]!.id}/balance-adjustments`, { amount: 50_000, reason: 'kill test' }, {
-          authorization: `Bearer ${ops.data.token}`,
-          'idempotency-key': `kill-fund-${i}`,
-        });
-        return (await call<{ token: string }>(base, 'POST', '/auth/login', { account, password: 'secret-pass' })).data.token;
+        await call(
+          base,
+          'POST',
+          `/admin/users/${rows[0]!.id}/balance-adjustments`,
+          { amount: 50_000, reason: 'kill test' },
+          {
+            authorization: `Bearer ${ops.data.token}`,
+            'idempotency-key': `kill-fund-${i}`,
+          },
+        );
+        return (
+          await call<{ token: string }>(base, 'POST', '/auth/login', { account, password: 'secret-pass' })
+        ).data.token;
       }),
     );
 
     const placed = await Promise.all(
       tokens.flatMap((token, user) =>
         Array.from({ length: ORDERS_PER_USER }, (_, n) =>
-          call<OrderView>(base, 'POST', '/orders', { symbol: 'BTCUSDT', direction: n % 2 ? 'up' : 'down', amount: 1_000 + n, durationSec: 3 }, {
-            token,
-            'idempotency-key': `kill-order-${user}-${n}`,
-          }),
+          call<OrderView>(
+            base,
+            'POST',
+            '/orders',
+            { symbol: 'BTCUSDT', direction: n % 2 ? 'up' : 'down', amount: 1_000 + n, durationSec: 3 },
+            {
+              token,
+              'idempotency-key': `kill-order-${user}-${n}`,
+            },
+          ),
         ),
       ),
     );

@@ -168,7 +168,11 @@ export const ROUTES: readonly AppRoute[] = [
     parent: PATHS.product,
     Component: products.Detail,
   }),
-  route(PATHS.orderRecords, { title: 'orderRecords', parent: PATHS.user, Component: OrderRecordsPage }),
+  route(PATHS.orderRecords, {
+    title: (query) => (query.has('id') ? 'orderDetail' : 'orderRecords'),
+    parent: PATHS.user,
+    Component: OrderRecordsPage,
+  }),
   route(PATHS.transfer, { title: 'transfer', parent: PATHS.money, Component: savings.Transfer }),
   route(PATHS.savingsDetails, { title: 'savingsDetails', parent: PATHS.money, Component: savings.Details }),
   route(PATHS.savingsRules, { title: 'savingsRules', parent: PATHS.money, Component: savings.Rules }),

@@ -48,4 +48,5 @@ export function clearCache(): void {
   endSession();
   store.registerInfo = null;
   store.redirectAfterLogin = null;
+  store.tradingAccount = 'real';
 }

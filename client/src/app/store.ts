@@ -5,6 +5,7 @@ import { proxy } from 'valtio';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  type AccountType,
   type Language,
   type Profile,
   type RegisterCheckBody,
@@ -30,6 +31,8 @@ export interface AppState {
   language: Language;
   /** The page a logged-out visitor was sent away from, to return to after login. */
   redirectAfterLogin: string | null;
+  /** The account new orders use and the trading screens show: real money or the demo balance. */
+  tradingAccount: AccountType;
 }
 
 const STORAGE_KEY = 'tempo:state';
@@ -47,6 +50,7 @@ export function defaultState(): AppState {
     serviceUrl: '',
     language: DEFAULT_LANGUAGE,
     redirectAfterLogin: null,
+    tradingAccount: 'real',
   };
 }
 
@@ -91,6 +95,7 @@ function restoreState(stored: unknown): AppState {
   if (isLanguage(stored.language)) state.language = stored.language;
   const redirect = textOrNull(stored.redirectAfterLogin);
   state.redirectAfterLogin = redirect?.startsWith('/') ? redirect : null;
+  if (stored.tradingAccount === 'demo') state.tradingAccount = 'demo';
   return state;
 }
 

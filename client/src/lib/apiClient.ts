@@ -54,6 +54,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
+  /** Extra request headers (an `Idempotency-Key`, say). */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: the error code of the envelope, or NETWORK_FAILED when no envelope came back. */
@@ -114,7 +116,11 @@ async function request<T>(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
-    const headers: Record<string, string> = { Accept: 'application/json', lang: session.language() };
+    const headers: Record<string, string> = {
+      ...options.headers,
+      Accept: 'application/json',
+      lang: session.language(),
+    };
     const token = session.token();
     if (token) headers.token = token;
     if (body !== undefined) headers['Content-Type'] = 'application/json';

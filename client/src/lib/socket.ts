@@ -71,6 +71,8 @@ export interface SubscribeOptions {
 }
 
 let socket: QuoteSocket | null = null;
+/** Screens that need the connection without a quote subscription (order and balance events). */
+let holders = 0;
 let opening: Promise<void> | null = null;
 /** Event listeners registered before the socket existed. */
 const waitingListeners = new Set<(target: QuoteSocket) => void>();
@@ -102,6 +104,20 @@ export function subscribeQuotes(symbols: readonly string[], options: SubscribeOp
   scheduleSync();
   return () => {
     if (subscriptions.delete(subscription)) scheduleSync();
+  };
+}
+
+/**
+ * Opens the shared connection, if it is not open yet, for a screen that listens to the user's own
+ * events (orders, balances) and subscribes no quotes; returns the release function.
+ */
+export function holdConnection(): () => void {
+  holders++;
+  open();
+  let held = true;
+  return () => {
+    if (held) holders--;
+    held = false;
   };
 }
 
@@ -175,7 +191,7 @@ function open(): void {
     opening = null;
     connection.state = 'disconnected';
     setTimeout(() => {
-      if (subscriptions.size > 0) open();
+      if (subscriptions.size > 0 || holders > 0) open();
     }, RETRY_DELAY_MS);
   });
 }

@@ -8,6 +8,7 @@ import { copyText } from '../../../lib/clipboard';
 import { confirm } from '../../../lib/dialog/confirm';
 import { formatMoney } from '../../../lib/formatMoney';
 import { toast } from '../../../lib/toast/toast';
+import { useOrderEvents } from '../../trading/orderEvents';
 import { Icon, type IconName } from '../../../lib/ui/Icon';
 import { MenuRow } from '../../../lib/ui/MenuRow';
 import { logOut } from '../logOut';
@@ -44,6 +45,8 @@ export function UserPage() {
   useEffect(() => {
     refreshProfile().catch(() => undefined);
   }, []);
+  // Balances and profit figures follow the user's orders as they open and settle.
+  useOrderEvents();
 
   const money = (cents: number | undefined) =>
     cents === undefined ? PENDING : formatMoney(cents, currencySymbol);

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { NavBar } from '../../../app/layout/NavBar';
@@ -12,6 +12,10 @@ import { useLiveCandles } from '../../quotes/useLiveCandles';
 import { useProduct } from '../../quotes/useProduct';
 import { useQuoteSubscription } from '../../quotes/useQuoteSubscription';
 import { useStalePrice } from '../../quotes/useStalePrice';
+import { AccountSwitch } from '../../trading/components/AccountSwitch';
+import { OpenOrders } from '../../trading/components/OpenOrders';
+import { TradeControls } from '../../trading/components/TradeControls';
+import { refreshProfileQuietly, useOrderEvents } from '../../trading/orderEvents';
 import { useChartPrefs, type ChartPrefs } from '../chartPrefs';
 import { ChartLegend, ChartToolbar } from '../components/ChartToolbar';
 import { MarketState } from '../components/MarketState';
@@ -23,7 +27,8 @@ const LiveChart = lazy(() => import('../components/LiveChart').then((m) => ({ de
 
 /**
  * Product trading (SPEC §2): the product's 24-hour figures, live chart with intervals, styles
- * and indicators, and its market state. The buy-up / buy-down bar arrives later; its space is kept.
+ * and indicators, its market state, the real / demo account, the countdowns of the open orders
+ * and the buy-up / buy-down bar with its purchase sheet.
  */
 export function ProductDetailPage() {
   const search = useSearch();
@@ -50,6 +55,9 @@ function ProductDetail({ symbol }: { symbol: string }) {
   const { feed, state } = useLiveCandles(symbol, prefs.interval);
   useQuoteSubscription([symbol], true);
   const stale = useStalePrice(symbol, product?.status === 'open');
+  useOrderEvents();
+  // The balances shown by the account switch and the purchase sheet, fresh on arrival.
+  useEffect(refreshProfileQuietly, []);
 
   if (error === 'unknown') return <UnknownProduct title={symbol} />;
 
@@ -59,13 +67,16 @@ function ProductDetail({ symbol }: { symbol: string }) {
       <>
         <TickerHeader product={product} stale={stale} />
         <MarketState product={product} />
+        <AccountSwitch />
         <section className="detail-chart">
           <ChartToolbar prefs={prefs} onChange={setPrefs} />
           <ChartLegend indicators={prefs.indicators} />
           <ChartArea feed={feed} state={state} precision={product.precision} prefs={prefs} />
         </section>
-        {/* Room for the buy-up / buy-down bar of a later issue. */}
+        <OpenOrders symbol={symbol} precision={product.precision} />
+        {/* Room for the fixed buy-up / buy-down bar, so it never covers the last content. */}
         <div className="detail-action-space" aria-hidden="true" />
+        <TradeControls product={product} />
       </>
     );
   } else if (error) {
