@@ -10,17 +10,8 @@ export interface LastTick {
   receivedAt: number;
 }
 
-export interface LiveQuote {
-  last: number;
-  change: number;
-  changePct: number;
-  high: number;
-  low: number;
-  volume: number;
-  turnover: number;
-  /** Server time of the figures (epoch ms). */
-  t: number;
-}
+/** A ticker's figures with the last price kept current by ticks; `t` is their server time (epoch ms). */
+export type LiveQuote = Omit<Ticker, 's' | 'open'>;
 
 export type Trend = 'up' | 'down' | 'flat';
 

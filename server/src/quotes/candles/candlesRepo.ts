@@ -24,6 +24,8 @@ export async function saveClosedCandles(
   );
 }
 
+const CANDLE_COLUMNS = 'open_time AS t, open AS o, high AS h, low AS l, close AS c, volume AS v, turnover AS q';
+
 /** Up to `limit` closed candles opened before `before` (epoch ms), oldest first. */
 export async function findCandlesBefore(
   db: Queryable,
@@ -33,7 +35,7 @@ export async function findCandlesBefore(
   limit: number,
 ): Promise<Candle[]> {
   const { rows } = await db.query<Candle>(
-    `SELECT open_time AS t, open AS o, high AS h, low AS l, close AS c, volume AS v, turnover AS q
+    `SELECT ${CANDLE_COLUMNS}
      FROM (
        SELECT * FROM candles WHERE symbol = $1 AND interval = $2 AND open_time < $3
        ORDER BY open_time DESC LIMIT $4
@@ -52,7 +54,7 @@ export async function findCandlesSince(
   from: number,
 ): Promise<Candle[]> {
   const { rows } = await db.query<Candle>(
-    `SELECT open_time AS t, open AS o, high AS h, low AS l, close AS c, volume AS v, turnover AS q
+    `SELECT ${CANDLE_COLUMNS}
      FROM candles WHERE symbol = $1 AND interval = $2 AND open_time >= $3 ORDER BY open_time`,
     [symbol, interval, from],
   );
