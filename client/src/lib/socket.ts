@@ -87,6 +87,7 @@ const subscriptions = new Set<Subscription>();
 const confirmed = new Map<string, Mode>();
 const inFlight = new Map<string, Mode>();
 const reconnectListeners = new Set<() => void>();
+const connectedListeners = new Set<() => void>();
 
 /**
  * Subscribes `symbols` for as long as the caller needs them; returns the release function. The
@@ -149,6 +150,16 @@ export function onReconnect(listener: () => void): () => void {
   return () => reconnectListeners.delete(listener);
 }
 
+/**
+ * Runs `listener` each time the connection is made, the first time included: from then on the
+ * user's own events (orders, balances) arrive, so it is the moment to load what may have changed
+ * before.
+ */
+export function onConnected(listener: () => void): () => void {
+  connectedListeners.add(listener);
+  return () => connectedListeners.delete(listener);
+}
+
 /** Loads socket.io-client and connects, once; a failed load (offline) is tried again later. */
 function open(): void {
   if (opening) return;
@@ -205,6 +216,7 @@ function onConnect(): void {
   reconnectPending = hasConnected;
   hasConnected = true;
   sync();
+  for (const listener of [...connectedListeners]) listener();
 }
 
 let syncScheduled = false;

@@ -1,0 +1,146 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountType } from '@tempo/shared';
+import { navigate } from '../../../app/hashLocation';
+import { PATHS } from '../../../app/paths';
+import { EmptyState } from '../../../lib/ui/EmptyState';
+import { useConnectionState } from '../../../lib/socket';
+import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
+import { useQuoteSubscription } from '../../quotes/useQuoteSubscription';
+import { usePriceFormat } from '../../trading/productPrecision';
+import { useServerNow } from '../../trading/useServerNow';
+import { useOrderList, type OrderListName } from '../useOrderList';
+import { ClosedRow, HoldingRow } from './OrderRows';
+
+const LISTS: readonly OrderListName[] = ['holding', 'closed'];
+const ACCOUNTS: readonly AccountType[] = ['real', 'demo'];
+
+/** The route of the orders page showing one list of one account. */
+export const orderListPath = (list: OrderListName, account: AccountType): string =>
+  `${PATHS.orderRecords}?tab=${list}&account=${account}`;
+
+/** Holding and closed orders, real or demo, page after page as the person scrolls. */
+export function OrderLists({ list, account }: { list: OrderListName; account: AccountType }) {
+  const { t } = useTranslation();
+  const state = useOrderList(list, account);
+  const price = usePriceFormat();
+  const holding = list === 'holding';
+  // Live prices of the open orders' products (and the server-time samples of their countdowns).
+  const symbols = holding ? [...new Set(state.orders.map((order) => order.symbol))].sort() : [];
+  useQuoteSubscription(symbols, true);
+  const now = useServerNow(holding && state.orders.length > 0);
+  const connection = useConnectionState();
+
+  let body;
+  if (state.loading) body = <PageLoading />;
+  else if (state.failed) body = <PageLoadFailed onRetry={state.retry} />;
+  else if (state.orders.length === 0) body = <EmptyState />;
+  else {
+    body = (
+      <>
+        <div className="order-list" data-testid="order-list">
+          {state.orders.map((order) =>
+            holding ? (
+              <HoldingRow key={order.id} order={order} now={now} price={price} />
+            ) : (
+              <ClosedRow key={order.id} order={order} price={price} />
+            ),
+          )}
+        </div>
+        <ListEnd
+          count={state.orders.length}
+          hasMore={state.hasMore}
+          loading={state.loadingMore}
+          failed={state.moreFailed}
+          onMore={state.loadMore}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div
+      className="orders"
+      data-testid="orders-page"
+      data-list={list}
+      data-account={account}
+      data-loading={state.loading}
+      data-connection={connection}
+    >
+      <div className="orders-tabs" role="tablist">
+        {LISTS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            className="orders-tab"
+            aria-selected={name === list}
+            data-testid={`order-tab-${name}`}
+            onClick={() => navigate(orderListPath(name, account), { replace: true })}
+          >
+            {t(`orders.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="orders-filter">
+        <div className="account-tabs" role="group" aria-label={t('trade.accountLabel')}>
+          {ACCOUNTS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="account-tab"
+              aria-pressed={name === account}
+              data-testid={`order-filter-${name}`}
+              onClick={() => navigate(orderListPath(list, name), { replace: true })}
+            >
+              {t(`trade.accounts.${name}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+interface ListEndProps {
+  count: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
+/** The bottom of a list: loads the next page when it scrolls into view, or says there is no more. */
+function ListEnd({ count, hasMore, loading, failed, onMore }: ListEndProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !hasMore || failed) return;
+    // Observed afresh after each page, so a short page that leaves the end in view loads the next.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onMore();
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [count, hasMore, failed, onMore]);
+
+  return (
+    <div ref={ref} className="order-list-end" data-testid="order-list-end" data-has-more={hasMore}>
+      {failed ? (
+        <button type="button" className="button button-small button-secondary" onClick={onMore}>
+          {t('common.retry')}
+        </button>
+      ) : loading ? (
+        <span className="spinner" />
+      ) : hasMore ? null : (
+        <span>{t('common.noMore')}</span>
+      )}
+    </div>
+  );
+}

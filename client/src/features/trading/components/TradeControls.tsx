@@ -1,0 +1,75 @@
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Direction, ProductView } from '@tempo/shared';
+import { PageErrorBoundary } from '../../../lib/PageErrorBoundary';
+import { ClosingDialog } from './ClosingDialog';
+import '../trading.css';
+
+// The sheet brings the amount rules of @tempo/shared, whose module also holds the phone-number
+// rules and their metadata (~30 KB gzipped): it loads after the page is on screen, not with it.
+const loadTradeSheet = () => import('./TradeSheet').then((m) => ({ default: m.TradeSheet }));
+const TradeSheet = lazy(loadTradeSheet);
+/** How long after the page shows the sheet's chunk is fetched ahead of a tap, in ms. */
+const PREFETCH_DELAY_MS = 1_000;
+
+/**
+ * The bottom of the trading page: "Buy up" and "Buy down" (disabled, with the reason, while the
+ * market is closed or under maintenance), the purchase sheet they open, and the closing dialog.
+ */
+export function TradeControls({ product }: { product: ProductView }) {
+  const { t } = useTranslation();
+  const [direction, setDirection] = useState<Direction | null>(null);
+  const close = useCallback(() => setDirection(null), []);
+
+  let reason: string | null = null;
+  if (product.status === 'maintenance') reason = t('trade.maintenanceReason');
+  else if (product.status === 'closed') reason = t('trade.closedReason');
+  else if (product.countdowns.length === 0) reason = t('trade.noOptionsReason');
+  const open = reason === null;
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => void loadTradeSheet().catch(() => undefined), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <>
+      <div className="trade-bar" data-testid="trade-bar" data-enabled={open}>
+        {reason && (
+          <p className="trade-bar-reason" data-testid="trade-disabled-reason">
+            {reason}
+          </p>
+        )}
+        <div className="trade-bar-buttons">
+          <button
+            type="button"
+            className="button trade-button trade-button-up"
+            disabled={!open}
+            data-testid="buy-up"
+            onClick={() => setDirection('up')}
+          >
+            ▲ {t('trade.buyUp')}
+          </button>
+          <button
+            type="button"
+            className="button trade-button trade-button-down"
+            disabled={!open}
+            data-testid="buy-down"
+            onClick={() => setDirection('down')}
+          >
+            ▼ {t('trade.buyDown')}
+          </button>
+        </div>
+      </div>
+      {open && direction && (
+        <PageErrorBoundary>
+          <Suspense fallback={<div className="sheet-backdrop" />}>
+            <TradeSheet product={product} direction={direction} onClose={close} />
+          </Suspense>
+        </PageErrorBoundary>
+      )}
+      <ClosingDialog symbol={product.symbol} precision={product.precision} />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+// The logged-in user's orders and balances as they change, from any tab or device: the socket's
+// `order:opened`, `order:settled` and `balance` events, the answers of this tab's purchases, and a
+// fresh list after a reconnect. Screens read the open orders from `openOrders` and hear each
+// order open and settle once through `onOrderEvent`; balances land in the store's profile, so the
+// personal center and the trading screens show the same figures.
+import { useEffect } from 'react';
+import { proxy } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import type { AccountType, Balances, OrderView, RecordedTick, Tick } from '@tempo/shared';
+import { store } from '../../app/store';
+import { holdConnection, onConnected, onSocketEvent } from '../../lib/socket';
+import { fetchProfile } from '../accounts/api';
+import { serverClock } from './clockOffset';
+import { exitCandidate } from './orderOutcome';
+
+/**
+ * The user's open orders by id, and for each the exit spot so far: the newest tick of its symbol
+ * at or before its expiry (ticks arrive for the symbols a screen subscribes).
+ */
+export const openOrders = proxy({
+  byId: {} as Record<number, OrderView>,
+  exits: {} as Record<number, RecordedTick>,
+});
+
+export type OrderEvent = { kind: 'opened'; order: OrderView } | { kind: 'settled'; order: OrderView };
+
+const listeners = new Set<(event: OrderEvent) => void>();
+/** Orders known to be settled: a late answer or a stale list must not bring one back as open. */
+const settledIds = new Set<number>();
+
+/** Hears every order of the user open (once) and settle (once) while subscribed. */
+export function onOrderEvent(listener: (event: OrderEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: OrderEvent): void {
+  for (const listener of [...listeners]) listener(event);
+}
+
+/** Whether this tab has seen the order settle. */
+export function isKnownSettled(id: number): boolean {
+  return settledIds.has(id);
+}
+
+/** An order seen open (a purchase's answer, `order:opened`, a list). */
+export function rememberOpened(order: OrderView): void {
+  if (order.status !== 'open') return rememberSettled(order);
+  // An open order does not change until it settles: a second sighting changes nothing.
+  if (settledIds.has(order.id) || openOrders.byId[order.id] !== undefined) return;
+  openOrders.byId[order.id] = order;
+  emit({ kind: 'opened', order });
+}
+
+/** An order seen settled (`order:settled`, a list). */
+export function rememberSettled(order: OrderView): void {
+  forget(order.id);
+  if (settledIds.has(order.id)) return;
+  settledIds.add(order.id);
+  emit({ kind: 'settled', order });
+}
+
+/**
+ * Brings the open orders in line with a fresh list of all of them. `knownBefore` are the ids
+ * known when the list was asked for: those missing from it closed meanwhile (their event was
+ * missed); orders that arrived after the request are kept.
+ */
+export function syncOpenOrders(fresh: readonly OrderView[], knownBefore: ReadonlySet<number>): void {
+  const ids = new Set(fresh.map((order) => order.id));
+  for (const id of knownBefore) {
+    if (!ids.has(id)) forget(id);
+  }
+  for (const order of fresh) rememberOpened(order);
+}
+
+function forget(id: number): void {
+  delete openOrders.byId[id];
+  delete openOrders.exits[id];
+}
+
+/** Moves the exit spot of every open order of the tick's symbol. */
+function followTick(tick: Tick): void {
+  for (const order of Object.values(openOrders.byId)) {
+    if (order.symbol !== tick.s) continue;
+    const previous = openOrders.exits[order.id] ?? null;
+    const next = exitCandidate(order, previous, { p: tick.p, t: tick.t });
+    if (next && next !== previous) openOrders.exits[order.id] = { p: next.p, t: next.t };
+  }
+}
+
+/** Ids of the open orders known now. */
+export function knownOpenIds(): Set<number> {
+  return new Set(Object.keys(openOrders.byId).map(Number));
+}
+
+/** New balances (cents): the profile's, and the total assets derived from them as the server does. */
+export function applyBalances(balances: Balances): void {
+  const profile = store.userInfo;
+  if (!profile) return;
+  profile.balances = { ...balances };
+  profile.totalAssets = balances.available + balances.frozen + balances.savings;
+}
+
+/** The balance one account holds after an order settled. */
+function applyAccountBalance(account: AccountType, balance: number): void {
+  const profile = store.userInfo;
+  if (!profile) return;
+  applyBalances({ ...profile.balances, [account === 'demo' ? 'demo' : 'available']: balance });
+}
+
+/** Fetches the profile (balances, profit figures) without a loading indicator or an error toast. */
+export function refreshProfileQuietly(): void {
+  const token = store.token;
+  if (!token) return;
+  fetchProfile({ hideLoading: true, quiet: true }).then(
+    (profile) => {
+      if (store.token === token) store.userInfo = profile;
+    },
+    () => undefined,
+  );
+}
+
+const PROFILE_REFRESH_DELAY_MS = 300;
+let profileTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A real order settled: the profit figures of the profile changed; fetched once for a burst of settlements. */
+function refreshProfitLater(): void {
+  clearTimeout(profileTimer);
+  profileTimer = setTimeout(refreshProfileQuietly, PROFILE_REFRESH_DELAY_MS);
+}
+
+let started = false;
+
+/** Starts following the user's order and balance events; idempotent, runs for the app's lifetime. */
+export function startOrderEvents(): void {
+  if (started) return;
+  started = true;
+  // Every tick carries the server's time: the samples of the countdowns' clock.
+  onSocketEvent('tick', (tick) => {
+    serverClock.add(tick.t, Date.now());
+    followTick(tick);
+  });
+  onSocketEvent('order:opened', rememberOpened);
+  onSocketEvent('order:settled', ({ order, balance }) => {
+    rememberSettled(order);
+    applyAccountBalance(order.account, balance);
+    if (order.account === 'real') refreshProfitLater();
+  });
+  onSocketEvent('balance', applyBalances);
+  // Balances that changed before the connection was made (or while it was down).
+  onConnected(refreshProfileQuietly);
+  // Another person logs in (or nobody): nothing of the last one's orders stays.
+  subscribeKey(store, 'token', () => {
+    openOrders.byId = {};
+    openOrders.exits = {};
+    settledIds.clear();
+  });
+}
+
+/** Keeps the socket open and the order events flowing while a trading screen is mounted. */
+export function useOrderEvents(): void {
+  useEffect(() => {
+    startOrderEvents();
+    return holdConnection();
+  }, []);
+}

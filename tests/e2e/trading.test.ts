@@ -1,0 +1,279 @@
+// Countdown trading in a phone-sized Chromium against the built client and a real server with its
+// feed, worker and realtime roles: buy up for 5 seconds, watch the countdown, read the closing
+// dialog, find the order under Closed with its audit chart; and an order placed on another
+// device appearing live under Holding, then moving to Closed.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { OrderView } from '@tempo/shared';
+import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
+import { startTestApp, type TestApp } from '../../server/src/test/testApp';
+import { launchBrowser, phoneContext } from './browser';
+
+const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+/** A countdown of 5 s, plus the wait for its first tick after expiry, settlement and delivery. */
+const SETTLE_TIMEOUT_MS = 25_000;
+const RESULT_TEXT = { won: 'Won', lost: 'Lost', draw: 'Draw', void: 'Void' } as const;
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startTestApp(
+    { ROLES: ['api', 'realtime', 'worker', 'feed'], CLIENT_DIST: path.resolve(CLIENT_DIST) },
+    {
+      prepare: async (db) => {
+        // A 5-second countdown on BTCUSDT, which the simulator trades around the clock.
+        await db.query(
+          "INSERT INTO product_countdowns (symbol, duration_sec, payout_bps, min_amount, max_amount) VALUES ('BTCUSDT', 5, 8000, 100, 99999900)",
+        );
+        // A product under maintenance, whose buy buttons stay disabled.
+        await db.query("UPDATE products SET maintenance = true WHERE symbol = 'DOGEUSDT'");
+      },
+    },
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (app) {
+    expect(await app.ledgerMismatches()).toEqual([]);
+    await app.close();
+  }
+});
+
+/** A user with 1,000.00 of real money. */
+async function fundedUser(): Promise<TestUser> {
+  const user = await makeUser(app);
+  await fund(app, await makeAdmin(app), user.id, 100_000);
+  return user;
+}
+
+/** A phone-sized page in English, logged in as `user`. */
+async function loggedInPage(user: TestUser): Promise<Page> {
+  const context = await phoneContext(browser, app.baseUrl);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('tempo:state'))
+      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/#/pages/login/login`);
+  await page.getByTestId('login-account').fill(user.account);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/user\/user/);
+  return page;
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+async function ordersOf(userId: number) {
+  const { rows } = await app.ctx.db.query<{ id: number; status: string; direction: string; amount: number }>(
+    'SELECT id, status, direction, amount FROM orders WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount) }));
+}
+
+describe('countdown trading in the browser', () => {
+  it('buys up for 5 s, counts down, shows the closing dialog and lists the order under Closed', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);
+    await expect.poll(() => page.getByTestId('account-switch').getAttribute('data-account')).toBe('real');
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$1,000.00');
+    await expect
+      .poll(() => page.getByTestId('connection-state').getAttribute('data-state'))
+      .toBe('connected');
+
+    await page.getByTestId('buy-up').click();
+    await page.getByTestId('duration-5').click();
+    expect(await page.getByTestId('duration-5').textContent()).toContain('80%');
+    await page.getByTestId('amount-input').fill('10');
+    expect(await page.getByTestId('estimated-return').textContent()).toBe('$18.00');
+    expect(await page.getByTestId('amount-hint').textContent()).toBe('Min $1.00 · Max $999,999.00');
+    // A double tap places one order: the second tap finds the purchase in flight.
+    await page.getByTestId('trade-confirm').dblclick();
+    await expect.poll(() => toast(page).textContent()).toContain('Purchase successful');
+
+    const placed = await ordersOf(user.id);
+    expect(placed).toHaveLength(1);
+    const order = placed[0]!;
+    expect(order).toMatchObject({ direction: 'up', amount: 1_000 });
+    const id = order.id;
+
+    // The countdown runs on the detail page: the ring's seconds go down from at most 5.
+    const card = page.getByTestId(`open-order-${id}`);
+    await card.waitFor();
+    const countdown = page.getByTestId(`countdown-${id}`);
+    const first = Number(await countdown.textContent());
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(first).toBeLessThanOrEqual(5);
+    await expect
+      .poll(async () => Number(await countdown.textContent()), { timeout: 8_000 })
+      .toBeLessThan(first);
+    expect(await page.getByTestId(`entry-price-${id}`).textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+    await expect.poll(() => page.getByTestId(`live-price-${id}`).textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$990.00');
+
+    // Settlement: "Closing successful" with the earnings message and the exit price.
+    const dialog = page.getByTestId('closing-dialog');
+    await dialog.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    expect(await dialog.getAttribute('data-order-id')).toBe(String(id));
+    expect(await page.getByTestId('closing-title').textContent()).toBe('Closing successful');
+    const [settled] = (await ordersOf(user.id)).filter((row) => row.id === id);
+    const status = settled!.status as keyof typeof RESULT_TEXT;
+    expect(Object.keys(RESULT_TEXT)).toContain(status);
+    const earnings = await page.getByTestId('closing-earnings').textContent();
+    const expected = {
+      won: ['Earnings +$8.00', '$1,008.00'],
+      lost: ['Earnings -$10.00', '$990.00'],
+      draw: ['Refunded $10.00', '$1,000.00'],
+      void: ['Refunded $10.00', '$1,000.00'],
+    }[status];
+    expect(earnings).toBe(expected[0]);
+    expect(await page.getByTestId('closing-exit-price').textContent()).toMatch(/^[\d,]+\.\d{2}$/);
+    // The balance follows the settlement.
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(expected[1]);
+    await page.getByTestId('closing-ok').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => card.count()).toBe(0);
+
+    // The orders page lists it under Closed with its result and profit.
+    await page.goto(`${app.baseUrl}/#/pages/order/order`);
+    await page.getByTestId('order-tab-closed').click();
+    const row = page.getByTestId(`order-row-${id}`);
+    await row.waitFor();
+    expect(await page.getByTestId(`order-result-${id}`).textContent()).toBe(RESULT_TEXT[status]);
+    expect(await page.getByTestId(`order-profit-${id}`).textContent()).toBe(
+      { won: '+$8.00', lost: '-$10.00', draw: '$0.00', void: '$0.00' }[status],
+    );
+
+    // Its detail draws the recorded ticks (written a few seconds after settlement).
+    await row.click();
+    await page.waitForURL(new RegExp(`#/pages/order/order\\?id=${id}$`));
+    await expect.poll(() => page.getByTestId('order-detail-number').textContent()).toBe(String(id));
+    expect(await page.getByTestId('order-detail-result').textContent()).toBe(RESULT_TEXT[status]);
+    await page.getByTestId('audit-chart').locator('canvas').first().waitFor({ timeout: 20_000 });
+
+    // The personal center shows the real P/L of the settled order.
+    await page.goto(`${app.baseUrl}/#/pages/user/user`);
+    const pnl = { won: '$8.00', lost: '-$10.00', draw: '$0.00', void: '$0.00' }[status];
+    await expect.poll(() => page.getByTestId('account-pnl').textContent()).toBe(pnl);
+    await expect.poll(() => page.getByTestId('today-pnl').textContent()).toBe(pnl);
+    await page.context().close();
+  });
+
+  it('shows an order placed on another device live under Holding, then under Closed', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+
+    await page.goto(`${app.baseUrl}/#/pages/order/order?tab=holding&account=real`);
+    const orders = page.getByTestId('orders-page');
+    await expect.poll(() => orders.getAttribute('data-loading')).toBe('false');
+    await expect.poll(() => orders.getAttribute('data-connection')).toBe('connected');
+    expect(await page.getByTestId('empty-state').count()).toBe(1);
+
+    // Another device of the same user buys down through the API.
+    const token = await loginAs(app, user);
+    const placed = await app.call<OrderView>('POST', '/orders', {
+      token,
+      headers: { 'idempotency-key': `other-device-${Date.now()}` },
+      body: { symbol: 'BTCUSDT', direction: 'down', amount: 2_000, durationSec: 5, account: 'real' },
+    });
+    expect(placed.http).toBe(201);
+    const id = placed.data.id;
+
+    const row = page.getByTestId(`order-row-${id}`);
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.getAttribute('data-status')).toBe('open');
+    const seconds = Number(await page.getByTestId(`order-countdown-${id}`).textContent());
+    expect(seconds).toBeGreaterThanOrEqual(0);
+    expect(seconds).toBeLessThanOrEqual(5);
+
+    // Settled: it leaves Holding and is found under Closed.
+    await row.waitFor({ state: 'detached', timeout: SETTLE_TIMEOUT_MS });
+    await page.getByTestId('order-tab-closed').click();
+    await page.getByTestId(`order-row-${id}`).waitFor();
+    const [settled] = (await ordersOf(user.id)).filter((order) => order.id === id);
+    const status = settled!.status as keyof typeof RESULT_TEXT;
+    expect(await page.getByTestId(`order-result-${id}`).textContent()).toBe(RESULT_TEXT[status]);
+    await page.context().close();
+  });
+
+  it('disables buying under maintenance, with the reason, and resets the demo balance', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=DOGEUSDT`);
+    await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('false');
+    expect(await page.getByTestId('trade-disabled-reason').textContent()).toBe(
+      'Under maintenance — buying is paused',
+    );
+    expect(await page.getByTestId('buy-up').isDisabled()).toBe(true);
+    expect(await page.getByTestId('buy-down').isDisabled()).toBe(true);
+
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);
+    await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('true');
+    await page.getByTestId('account-demo').click();
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$10,000.00');
+
+    // A demo order spends demo money only.
+    await page.getByTestId('buy-down').click();
+    await page.getByTestId('duration-5').click();
+    await page.getByTestId('quick-amount-100').click();
+    expect(await page.getByTestId('estimated-return').textContent()).toBe('$180.00');
+    await page.getByTestId('trade-confirm').click();
+    await expect.poll(() => toast(page).textContent()).toContain('Purchase successful');
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$9,900.00');
+    const [order] = await ordersOf(user.id);
+    expect(order).toMatchObject({ direction: 'down', amount: 10_000 });
+    await page.getByTestId('closing-dialog').waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    await page.getByTestId('closing-ok').click();
+
+    await page.getByTestId('demo-reset').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => toast(page).textContent()).toContain('Demo balance reset');
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$10,000.00');
+    // Real money was never touched.
+    await page.getByTestId('account-real').click();
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$1,000.00');
+    await page.context().close();
+  });
+
+  it('keeps the personal center current as an order opens and settles elsewhere', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$1,000.00');
+    await expect.poll(() => page.getByTestId('account-pnl').textContent()).toBe('$0.00');
+
+    const token = await loginAs(app, user);
+    const placed = await app.call<OrderView>('POST', '/orders', {
+      token,
+      headers: { 'idempotency-key': `center-${Date.now()}` },
+      body: { symbol: 'BTCUSDT', direction: 'up', amount: 2_000, durationSec: 5, account: 'real' },
+    });
+    expect(placed.http).toBe(201);
+    // The stake leaves the balance (the `balance` event) without a reload.
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$980.00');
+    await expect.poll(() => page.getByTestId('total-assets').textContent()).toBe('$980.00');
+
+    await expect
+      .poll(async () => (await ordersOf(user.id))[0]!.status, { timeout: SETTLE_TIMEOUT_MS })
+      .not.toBe('open');
+    const { rows } = await app.ctx.db.query<{ status: string; payout: string; profit: string }>(
+      'SELECT status, payout, profit FROM orders WHERE id = $1',
+      [placed.data.id],
+    );
+    const payout = Number(rows[0]!.payout);
+    const profit = Number(rows[0]!.profit);
+    const money = (cents: number) =>
+      `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe(money(98_000 + payout));
+    await expect.poll(() => page.getByTestId('account-pnl').textContent()).toBe(money(profit));
+    await expect.poll(() => page.getByTestId('today-pnl').textContent()).toBe(money(profit));
+    await page.context().close();
+  });
+});
