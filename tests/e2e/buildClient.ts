@@ -22,5 +22,10 @@ export default function buildClient() {
     newestChange(path.join(root, 'shared/src')),
   );
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
-  execFileSync('npm', ['run', 'build', '-w', 'client'], { cwd: root, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  execFileSync('npm', ['run', 'build', '-w', 'client'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }

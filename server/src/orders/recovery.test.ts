@@ -9,7 +9,12 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp(
     // The reconciler is the only path left after a flush; run it often for the test.
-    { ROLES: ['api', 'realtime', 'worker'], FEED_STALE_MS: 500, RECONCILE_EVERY_MS: 300, ORDERS_PER_SECOND_PER_USER: 1_000 },
+    {
+      ROLES: ['api', 'realtime', 'worker'],
+      FEED_STALE_MS: 500,
+      RECONCILE_EVERY_MS: 300,
+      ORDERS_PER_SECOND_PER_USER: 1_000,
+    },
     { prepare: (db) => addTestProducts(db, ['FLUSHUSD']) },
   );
 });
@@ -44,7 +49,10 @@ describe('Redis lost while orders are open', () => {
     let open = ids.length;
     for (let waited = 0; waited < 10_000 && open > 0; waited += 200) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const { rows } = await app.ctx.db.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'open'`, [ids]);
+      const { rows } = await app.ctx.db.query(
+        `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'open'`,
+        [ids],
+      );
       open = rows[0].n;
     }
     expect(open).toBe(0);
@@ -53,7 +61,9 @@ describe('Redis lost while orders are open', () => {
       [ids],
     );
     expect(rows).toEqual([{ status: 'void', n: 20 }]);
-    const { rows: balance } = await app.ctx.db.query('SELECT available FROM balances WHERE user_id = $1', [user.id]);
+    const { rows: balance } = await app.ctx.db.query('SELECT available FROM balances WHERE user_id = $1', [
+      user.id,
+    ]);
     expect(balance[0].available).toBe(100_000);
     const { rows: refunds } = await app.ctx.db.query(
       `SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'order_refund' AND ref_id = ANY($1::text[])`,

@@ -47,7 +47,12 @@ export function ordersRouter(ctx: AppContext, services: PlacementServices): Rout
 
   router.post(
     '/user/demo/reset',
-    route((req) => resetDemoBalance(ctx.db, req.user!.id)),
+    route(async (req) => {
+      const balances = await resetDemoBalance(ctx.db, req.user!.id);
+      // Other tabs and devices of the user show the new demo balance too.
+      services.notifier.balance(req.user!.id, balances);
+      return balances;
+    }),
   );
 
   return router;

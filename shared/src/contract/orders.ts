@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { DIRECTIONS, type Direction, type RecordedTick, type SettledStatus } from '../domain/settlement';
+import { ACCOUNT_TYPES, type AccountType } from '../domain/accounts';
 import { symbolField } from './quotes';
-
-export const ACCOUNT_TYPES = ['real', 'demo'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-/** The opening balance of every demo account and what a reset restores, in cents (10,000.00). */
-export const DEMO_BALANCE = 1_000_000;
 
 export const placeOrderBody = z.object({
   symbol: symbolField,

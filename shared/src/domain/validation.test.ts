@@ -9,8 +9,8 @@ import {
   isVerificationCode,
   maskPhone,
   normalizePhone,
-  sanitizeAmountInput,
 } from './validation';
+import { sanitizeAmountInput } from './amountInput';
 
 describe('account (6 to 12 word characters)', () => {
   it.each([

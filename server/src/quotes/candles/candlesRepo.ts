@@ -24,7 +24,8 @@ export async function saveClosedCandles(
   );
 }
 
-const CANDLE_COLUMNS = 'open_time AS t, open AS o, high AS h, low AS l, close AS c, volume AS v, turnover AS q';
+const CANDLE_COLUMNS =
+  'open_time AS t, open AS o, high AS h, low AS l, close AS c, volume AS v, turnover AS q';
 
 /** Up to `limit` closed candles opened before `before` (epoch ms), oldest first. */
 export async function findCandlesBefore(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import type { AccountType } from '@tempo/shared';
+import { DEMO_BALANCE, type AccountType } from '@tempo/shared';
 import { store } from '../../../app/store';
 import { confirm } from '../../../lib/dialog/confirm';
 import { formatMoney } from '../../../lib/formatMoney';
@@ -12,8 +12,6 @@ import { useAccountBalance } from '../useAccountBalance';
 import '../trading.css';
 
 const ACCOUNTS: readonly AccountType[] = ['real', 'demo'];
-/** What a demo reset restores, in cents (DEMO_BALANCE of the contract; not imported, it would bring zod along). */
-const DEMO_RESET_CENTS = 1_000_000;
 
 /** Real or demo money for new orders (remembered on this device), the balance of the one chosen, and the demo reset. */
 export function AccountSwitch() {
@@ -25,7 +23,7 @@ export function AccountSwitch() {
   async function resetDemo() {
     const confirmed = await confirm({
       title: t('trade.resetDemoTitle'),
-      message: t('trade.resetDemoConfirm', { amount: formatMoney(DEMO_RESET_CENTS, currencySymbol) }),
+      message: t('trade.resetDemoConfirm', { amount: formatMoney(DEMO_BALANCE, currencySymbol) }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });
