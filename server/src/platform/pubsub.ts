@@ -53,7 +53,8 @@ export class PubSub {
 
   private connect(): Redis {
     if (this.subscriber) return this.subscriber;
-    const subscriber = new Redis(this.url, { maxRetriesPerRequest: null });
+    // No ready check: it sends INFO, which a connection already subscribing may not send.
+    const subscriber = new Redis(this.url, { maxRetriesPerRequest: null, enableReadyCheck: false });
     subscriber.on('error', (error) => this.logger.warn({ err: error }, 'Redis subscriber error'));
     subscriber.on('message', (channel: string, message: string) => {
       const set = this.handlers.get(channel);

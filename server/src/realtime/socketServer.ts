@@ -49,7 +49,8 @@ export async function startRealtime(
   catalogue: Catalogue,
 ): Promise<Realtime> {
   const adapterPub = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: null });
-  const adapterSub = adapterPub.duplicate();
+  // The adapter's subscriber skips the ready check: INFO is not allowed once it subscribes.
+  const adapterSub = adapterPub.duplicate({ enableReadyCheck: false });
   for (const connection of [adapterPub, adapterSub]) {
     connection.on('error', (error) => ctx.logger.warn({ err: error }, 'Socket.IO adapter Redis error'));
   }
