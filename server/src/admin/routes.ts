@@ -9,6 +9,7 @@ import {
   setCreditScoreBody,
 } from '@tempo/shared';
 import { findLedgerMismatches } from '../ledger';
+import type { UserEvents } from '../realtime/UserEvents';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { clientAddress, route } from '../platform/http/asyncRoute';
@@ -42,7 +43,7 @@ function userIdOf(req: Request): number {
 }
 
 /** The ops API: its own login, roles checked on every route, every change audited. */
-export function adminRouter(ctx: AppContext): Router {
+export function adminRouter(ctx: AppContext, userEvents: UserEvents): Router {
   const router = Router();
   const can = (roles: readonly (typeof PERMISSIONS)[keyof typeof PERMISSIONS][number][]) =>
     requireAdmin(ctx.db, roles);
@@ -95,7 +96,10 @@ export function adminRouter(ctx: AppContext): Router {
     can(PERMISSIONS.adjustBalances),
     route(async (req) => {
       const key = parseInput(idempotencyKeyField, req.get('idempotency-key'));
-      return adjustBalance(ctx.db, actorOf(req), userIdOf(req), body(req, adjustBalanceBody), key);
+      const userId = userIdOf(req);
+      const adjustment = await adjustBalance(ctx.db, actorOf(req), userId, body(req, adjustBalanceBody), key);
+      userEvents.balance(userId, adjustment.balances);
+      return adjustment;
     }),
   );
 

@@ -14,12 +14,14 @@ import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
 import { ordersRouter, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
+import type { UserEvents } from '../realtime/UserEvents';
 import { siteRouter } from '../site/routes';
 import '../platform/http/requestTypes';
 
 export interface ApiServices {
   catalogue: Catalogue;
   placement: PlacementServices;
+  userEvents: UserEvents;
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
   serveApi: boolean;
 }
@@ -71,7 +73,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(accountsRouter(ctx));
     api.use(quotesRouter(ctx, services.catalogue));
     api.use(ordersRouter(ctx, services.placement));
-    api.use('/admin', adminRouter(ctx));
+    api.use('/admin', adminRouter(ctx, services.userEvents));
   }
   api.use(notFound);
   app.use('/api', api);

@@ -7,7 +7,6 @@ import type { AppContext } from '../platform/context';
 import { ensureDatabase } from '../platform/db/ensureDatabase';
 import { migrate } from '../platform/db/migrate';
 import {
-  OrderNotifier,
   SETTLEMENT_JOB_OPTIONS,
   SETTLEMENT_QUEUE,
   SettlementEngine,
@@ -16,6 +15,7 @@ import {
   type SettlementJob,
 } from '../orders';
 import { Queues } from '../platform/queues';
+import { UserEvents } from '../realtime/UserEvents';
 import { Catalogue, FeedRunner } from '../quotes';
 import { startRealtime, type Realtime } from '../realtime/socketServer';
 import { createApiApp } from './api';
@@ -47,7 +47,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   }
   const catalogue = await Catalogue.open(ctx);
   const queues = new Queues(config, ctx.logger);
-  const notifier = new OrderNotifier(config);
+  const userEvents = new UserEvents(config);
 
   let tickWaiter: TickWaiter | null = null;
   let server: Server | null = null;
@@ -59,8 +59,10 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       queues.queue<SettlementJob>(SETTLEMENT_QUEUE, SETTLEMENT_JOB_OPTIONS),
       ctx.pubsub,
     );
-    const placement = { catalogue, tickWaiter, scheduler, notifier };
-    server = createServer(createApiApp(ctx, { catalogue, placement, serveApi: hasRole(roles, 'api') }));
+    const placement = { catalogue, tickWaiter, scheduler, userEvents };
+    server = createServer(
+      createApiApp(ctx, { catalogue, placement, userEvents, serveApi: hasRole(roles, 'api') }),
+    );
     if (hasRole(roles, 'realtime')) realtime = await startRealtime(ctx, server, catalogue);
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -76,7 +78,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
 
   let settlement: SettlementEngine | null = null;
   if (hasRole(roles, 'worker')) {
-    settlement = new SettlementEngine(ctx, queues, notifier);
+    settlement = new SettlementEngine(ctx, queues, userEvents);
     await settlement.start();
   }
 
@@ -101,7 +103,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await queues.close();
-      await notifier.close();
+      await userEvents.close();
       await catalogue.close();
       await closeContext(ctx);
     },

@@ -10,7 +10,7 @@ import type { Queues } from '../platform/queues';
 import { quoteChannels, TickStore } from '../quotes';
 import { recordAuditTicks } from './auditTicks';
 import { settleExpiredOrders, type SettledOrder } from './commands/settleExpiredOrders';
-import type { OrderNotifier } from './notifier';
+import type { UserEvents } from '../realtime/UserEvents';
 import {
   ORDERS_DUE_CHANNEL,
   SETTLEMENT_QUEUE,
@@ -34,7 +34,7 @@ export class SettlementEngine {
   constructor(
     private readonly ctx: AppContext,
     private readonly queues: Queues,
-    private readonly notifier: OrderNotifier,
+    private readonly userEvents: UserEvents,
   ) {
     this.ticks = new TickStore(ctx.redis);
   }
@@ -147,11 +147,11 @@ export class SettlementEngine {
     const balances = new Map(rows.map((row) => [row.userId, row]));
     for (const { userId, ...order } of orders) {
       const balance = balances.get(userId)!;
-      this.notifier.settled(userId, {
+      this.userEvents.settled(userId, {
         order,
         balance: order.account === 'demo' ? balance.demo : balance.available,
       });
     }
-    for (const [userId, { userId: _id, ...balance }] of balances) this.notifier.balance(userId, balance);
+    for (const [userId, { userId: _id, ...balance }] of balances) this.userEvents.balance(userId, balance);
   }
 }

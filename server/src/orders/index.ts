@@ -1,7 +1,6 @@
 // Orders: countdown placement, settlement (three paths, one rule set) and trading totals.
 export { ordersRouter } from './routes';
 export { realProfitAndLoss } from './profitAndLoss';
-export { OrderNotifier } from './notifier';
 export { SettlementEngine } from './SettlementEngine';
 export {
   SettlementScheduler,

@@ -220,6 +220,20 @@ describe('placing an order', () => {
   });
 });
 
+describe('balance events', () => {
+  it('an ops adjustment reaches every socket of the user', async () => {
+    const user = await trader(0);
+    const socket = await connectSocket(app.baseUrl, { token: user.token });
+    try {
+      const balance = nextEvent(socket, 'balance', (event) => event.available === 4_321);
+      await fund(app, admin, user.id, 4_321);
+      expect(await balance).toMatchObject({ available: 4_321, demo: 1_000_000 });
+    } finally {
+      socket.close();
+    }
+  });
+});
+
 describe('rate limit', () => {
   it('P2: refuses orders beyond the per-user rate with RATE_LIMITED', async () => {
     const limited = await startTestApp(

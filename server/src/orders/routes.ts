@@ -50,7 +50,7 @@ export function ordersRouter(ctx: AppContext, services: PlacementServices): Rout
     route(async (req) => {
       const balances = await resetDemoBalance(ctx.db, req.user!.id);
       // Other tabs and devices of the user show the new demo balance too.
-      services.notifier.balance(req.user!.id, balances);
+      services.userEvents.balance(req.user!.id, balances);
       return balances;
     }),
   );

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
 import type { Catalogue } from '../../quotes';
 import { countOpenOrders, findOrderByKey, insertOrder, nextOrderId } from '../ordersRepo';
-import type { OrderNotifier } from '../notifier';
+import type { UserEvents } from '../../realtime/UserEvents';
 import type { SettlementScheduler } from '../SettlementScheduler';
 import type { TickWaiter } from '../TickWaiter';
 
@@ -15,7 +15,7 @@ export interface PlacementServices {
   catalogue: Catalogue;
   tickWaiter: TickWaiter;
   scheduler: SettlementScheduler;
-  notifier: OrderNotifier;
+  userEvents: UserEvents;
 }
 
 type Request = Required<PlaceOrderBody>;
@@ -96,9 +96,9 @@ export async function placeOrder(
 
   await services.scheduler.schedule(order.symbol, order.expiryTs);
   const { userId: _userId, ...view } = order as OrderView & { userId?: number };
-  services.notifier.opened(user.id, view);
+  services.userEvents.opened(user.id, view);
   const after = await getBalances(ctx.db, user.id);
-  if (after) services.notifier.balance(user.id, after);
+  if (after) services.userEvents.balance(user.id, after);
   return view;
 }
 

@@ -1,11 +1,12 @@
-// Order and balance events to their owner's room, from whichever process settled or placed the
-// order: the Redis emitter hands them to the Socket.IO adapter, which delivers on every node.
+// Events for one user's sockets (orders, balance), from whichever process caused them: the
+// Redis emitter hands them to the Socket.IO adapter, which delivers on every node.
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import type { BalanceEvent, OrderSettledEvent, OrderView, ServerToClientEvents } from '@tempo/shared';
 import type { Config } from '../platform/config';
+import { rooms } from './rooms';
 
-export class OrderNotifier {
+export class UserEvents {
   private readonly redis: Redis;
   private readonly emitter: Emitter<ServerToClientEvents>;
 
@@ -16,15 +17,15 @@ export class OrderNotifier {
   }
 
   opened(userId: number, order: OrderView): void {
-    this.emitter.to(`user:${userId}`).emit('order:opened', order);
+    this.emitter.to(rooms.user(userId)).emit('order:opened', order);
   }
 
   settled(userId: number, event: OrderSettledEvent): void {
-    this.emitter.to(`user:${userId}`).emit('order:settled', event);
+    this.emitter.to(rooms.user(userId)).emit('order:settled', event);
   }
 
   balance(userId: number, balances: BalanceEvent): void {
-    this.emitter.to(`user:${userId}`).emit('balance', balances);
+    this.emitter.to(rooms.user(userId)).emit('balance', balances);
   }
 
   async close(): Promise<void> {
