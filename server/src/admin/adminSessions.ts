@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { AdminRole } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 import { AppError } from '../platform/http/AppError';
@@ -16,13 +16,24 @@ export async function findSessionAdmin(db: Queryable, token: string): Promise<Au
   return rows[0] ?? null;
 }
 
+/** The cookie that carries an ops session for the browser pages of the ops API (the queue dashboard). */
+export const OPS_SESSION_COOKIE = 'tempo_ops';
+
+/** The ops token of a request: `Authorization: Bearer <token>`, or the ops session cookie. */
+export function opsTokenOf(req: Request): string | undefined {
+  const bearer = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
+  if (bearer) return bearer;
+  const cookie = req.get('cookie') ?? '';
+  return new RegExp(`(?:^|;\\s*)${OPS_SESSION_COOKIE}=([\\w-]+)`).exec(cookie)?.[1];
+}
+
 /**
- * Lets a request through only with a live ops session (`Authorization: Bearer <token>`) whose role
- * is one of `roles`; sets `req.admin`.
+ * Lets a request through only with a live ops session whose role is one of `roles`; sets
+ * `req.admin`.
  */
 export function requireAdmin(db: Queryable, roles: readonly AdminRole[]): RequestHandler {
   return async (req, _res, next) => {
-    const token = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
+    const token = opsTokenOf(req);
     const admin = token ? await findSessionAdmin(db, token) : null;
     if (!admin) throw new AppError('NOT_LOGGED_IN');
     if (!roles.includes(admin.role)) throw new AppError('FORBIDDEN');

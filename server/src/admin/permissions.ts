@@ -9,4 +9,5 @@ export const PERMISSIONS = {
   issueOpeningCodes: ['superadmin', 'ops'],
   viewAuditLog: ['superadmin', 'ops'],
   editCatalogue: ['superadmin', 'ops'],
+  observe: ['superadmin', 'ops'],
 } as const satisfies Record<string, readonly AdminRole[]>;

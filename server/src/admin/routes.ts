@@ -17,7 +17,7 @@ import { body, parseInput } from '../platform/http/validate';
 import { revokeSession } from '../platform/sessions';
 import { findUserView, findUserViewByAccount } from './adminUsersRepo';
 import { listAuditLog } from './auditLog';
-import { requireAdmin } from './adminSessions';
+import { OPS_SESSION_COOKIE, requireAdmin } from './adminSessions';
 import { catalogueRouter } from './catalogueRoutes';
 import type { Actor } from './commands/actor';
 import { adjustBalance } from './commands/adjustBalance';
@@ -50,19 +50,29 @@ export function adminRouter(ctx: AppContext, userEvents: UserEvents): Router {
 
   router.post(
     '/auth/login',
-    route((req) =>
-      loginAdmin(ctx, body(req, adminLoginBody), {
+    route(async (req, res) => {
+      const session = await loginAdmin(ctx, body(req, adminLoginBody), {
         ip: clientAddress(req),
         userAgent: req.get('user-agent'),
-      }),
-    ),
+      });
+      // The same session as a cookie, for the ops pages a browser opens (the queue dashboard).
+      res.cookie(OPS_SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: ctx.config.NODE_ENV === 'production',
+        path: '/api/admin',
+        expires: new Date(session.expiresAt),
+      });
+      return session;
+    }),
   );
 
   router.post(
     '/auth/logout',
     can(PERMISSIONS.viewUsers),
-    route(async (req) => {
+    route(async (req, res) => {
       await revokeSession(ctx.db, 'admin_sessions', req.admin!.sessionId);
+      res.clearCookie(OPS_SESSION_COOKIE, { path: '/api/admin' });
       return null;
     }),
   );

@@ -8,7 +8,9 @@ import helmet from 'helmet';
 import cors from 'cors';
 import { pinoHttp } from 'pino-http';
 import { accountsRouter } from '../accounts';
+import type { Queue } from 'bullmq';
 import { adminRouter } from '../admin';
+import { observabilityRouter } from '../admin/opsObservability';
 import type { AppContext } from '../platform/context';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
@@ -22,6 +24,8 @@ export interface ApiServices {
   catalogue: Catalogue;
   placement: PlacementServices;
   userEvents: UserEvents;
+  /** Queues shown on the ops dashboard. */
+  queues: readonly Queue[];
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
   serveApi: boolean;
 }
@@ -65,6 +69,16 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     );
   }
 
+  app.use('/api', (req, res, next) => {
+    const stop = ctx.metrics.http.startTimer();
+    res.on('finish', () => {
+      // The route pattern, not the path, so ids do not make a label per request.
+      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      stop({ method: req.method, route, status: res.statusCode });
+    });
+    next();
+  });
+
   const api = express.Router();
   api.use(express.json({ limit: ctx.config.BODY_LIMIT }));
   api.use(healthRouter(ctx));
@@ -73,6 +87,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(accountsRouter(ctx));
     api.use(quotesRouter(ctx, services.catalogue));
     api.use(ordersRouter(ctx, services.placement));
+    api.use(observabilityRouter(ctx, services.queues));
     api.use('/admin', adminRouter(ctx, services.userEvents));
   }
   api.use(notFound);

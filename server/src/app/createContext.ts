@@ -2,6 +2,7 @@ import type { Config } from '../platform/config';
 import type { AppContext } from '../platform/context';
 import { createPool } from '../platform/db/pool';
 import { createLogger } from '../platform/logger';
+import { createMetrics } from '../platform/metrics';
 import { PubSub } from '../platform/pubsub';
 import { createRedis } from '../platform/redis';
 
@@ -13,7 +14,7 @@ export function createContext(config: Config): AppContext {
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
   redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
   const pubsub = new PubSub(config.REDIS_URL, config.REDIS_PREFIX, redis, logger);
-  return { config, db, redis, logger, pubsub };
+  return { config, db, redis, logger, pubsub, metrics: createMetrics() };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

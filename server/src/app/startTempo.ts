@@ -14,6 +14,7 @@ import {
   TickWaiter,
   type SettlementJob,
 } from '../orders';
+import { startMetricsServer } from '../platform/metricsServer';
 import { Queues } from '../platform/queues';
 import { UserEvents } from '../realtime/UserEvents';
 import { Catalogue, FeedRunner } from '../quotes';
@@ -46,7 +47,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     if (applied.length) ctx.logger.info({ applied }, 'migrations applied');
   }
   const catalogue = await Catalogue.open(ctx);
-  const queues = new Queues(config, ctx.logger);
+  const queues = new Queues(config, ctx.logger, ctx.metrics);
   const userEvents = new UserEvents(config);
 
   let tickWaiter: TickWaiter | null = null;
@@ -61,7 +62,13 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     );
     const placement = { catalogue, tickWaiter, scheduler, userEvents };
     server = createServer(
-      createApiApp(ctx, { catalogue, placement, userEvents, serveApi: hasRole(roles, 'api') }),
+      createApiApp(ctx, {
+        catalogue,
+        placement,
+        userEvents,
+        queues: queues.all(),
+        serveApi: hasRole(roles, 'api'),
+      }),
     );
     if (hasRole(roles, 'realtime')) realtime = await startRealtime(ctx, server, catalogue);
     await new Promise<void>((resolve, reject) => {
@@ -82,6 +89,8 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     await settlement.start();
   }
 
+  const metricsServer = !server && config.METRICS_PORT ? await startMetricsServer(ctx) : null;
+
   const port = server ? (server.address() as AddressInfo).port : null;
   ctx.logger.info({ roles, port }, 'Tempo started');
 
@@ -98,6 +107,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       await settlement?.stop();
       await tickWaiter?.stop();
       await realtime?.close();
+      metricsServer?.close();
       if (server?.listening) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));

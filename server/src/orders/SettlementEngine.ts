@@ -122,6 +122,7 @@ export class SettlementEngine {
       }
       this.settledCount += outcome.orders.length;
       await this.notify(outcome.orders);
+      this.record(outcome.orders, outcome.settleableAt);
     })()
       .catch((error) => {
         settled = false;
@@ -130,6 +131,14 @@ export class SettlementEngine {
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work.then(() => settled);
+  }
+
+  private record(orders: SettledOrder[], settleableAt: number | null): void {
+    const lagSeconds = settleableAt === null ? null : Math.max(0, Date.now() - settleableAt) / 1000;
+    for (const order of orders) {
+      this.ctx.metrics.ordersSettled.inc({ status: order.status });
+      if (lagSeconds !== null) this.ctx.metrics.settlementLag.observe(lagSeconds);
+    }
   }
 
   private async notify(orders: SettledOrder[]): Promise<void> {

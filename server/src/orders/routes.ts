@@ -21,9 +21,19 @@ export function ordersRouter(ctx: AppContext, services: PlacementServices): Rout
     '/orders',
     route(async (req, res) => {
       const key = parseInput(idempotencyKeyField, req.get('idempotency-key'));
-      const order = await placeOrder(ctx, services, req.user!, body(req, placeOrderBody), key);
-      res.status(201);
-      return order;
+      const request = body(req, placeOrderBody);
+      const stopTimer = ctx.metrics.placementSeconds.startTimer();
+      try {
+        const order = await placeOrder(ctx, services, req.user!, request, key);
+        ctx.metrics.ordersPlaced.inc({ account: order.account });
+        res.status(201);
+        return order;
+      } catch (error) {
+        ctx.metrics.ordersRefused.inc({ code: error instanceof AppError ? error.code : 'INTERNAL' });
+        throw error;
+      } finally {
+        stopTimer();
+      }
     }),
   );
 

@@ -45,12 +45,19 @@ const configSchema = z.object({
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(50),
   ORDERS_PER_SECOND_PER_USER: z.coerce.number().int().min(1).default(10),
   SETTLEMENT_CONCURRENCY: z.coerce.number().int().min(1).default(50),
+  /** Port for /metrics of a process without the api role (worker, feed); 0 serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** A bearer token Prometheus may scrape /api/metrics with, besides ops sessions. */
+  METRICS_TOKEN: z.string().default(''),
   RECONCILE_EVERY_MS: z.coerce.number().int().min(100).default(5_000),
   SITE_LOGO_URL: z.string().default('/logo.svg'),
   SERVICE_URL: z.string().default('https://t.me/tempo_support'),
   CLIENT_DIST: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
 });
+
+/** Every variable the configuration reads; .env.example documents each (a test checks). */
+export const CONFIG_KEYS = Object.keys(configSchema.shape);
 
 export type Config = Omit<z.infer<typeof configSchema>, 'ROLES'> & { ROLES: Role[] };
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/pool';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { PubSub } from './pubsub';
 import type { Redis } from './redis';
 
@@ -11,4 +12,5 @@ export interface AppContext {
   redis: Redis;
   logger: Logger;
   pubsub: PubSub;
+  metrics: Metrics;
 }

@@ -4,15 +4,23 @@ import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } f
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+
+const DEPTH_EVERY_MS = 5_000;
+const DEPTH_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
 
 export class Queues {
   private readonly closers: (() => Promise<void>)[] = [];
   private readonly connection: Redis;
+  private readonly queues: Queue[] = [];
+  private readonly depthTimer: NodeJS.Timeout;
 
   constructor(
     private readonly config: Config,
     private readonly logger: Logger,
+    private readonly metrics: Metrics,
   ) {
+    this.depthTimer = setInterval(() => void this.measureDepth(), DEPTH_EVERY_MS).unref();
     // BullMQ needs commands that wait for Redis rather than fail fast while it reconnects.
     this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.connection.on('error', (error) => logger.warn({ err: error }, 'queue Redis error'));
@@ -26,6 +34,7 @@ export class Queues {
     const queue = new Queue<T>(name, { connection: this.connection, prefix: this.prefix, defaultJobOptions });
     queue.on('error', (error) => this.logger.warn({ err: error, queue: name }, 'queue error'));
     this.closers.push(() => queue.close());
+    this.queues.push(queue as Queue);
     return queue;
   }
 
@@ -51,7 +60,22 @@ export class Queues {
     return worker;
   }
 
+  /** Every queue made here, for the ops dashboard. */
+  all(): readonly Queue[] {
+    return this.queues;
+  }
+
+  private async measureDepth(): Promise<void> {
+    for (const queue of this.queues) {
+      const counts = await queue.getJobCounts(...DEPTH_STATES).catch(() => null);
+      if (!counts) continue;
+      for (const state of DEPTH_STATES)
+        this.metrics.queueJobs.set({ queue: queue.name, state }, counts[state] ?? 0);
+    }
+  }
+
   async close(): Promise<void> {
+    clearInterval(this.depthTimer);
     for (const close of this.closers.reverse()) await close().catch(() => undefined);
     await this.connection.quit().catch(() => undefined);
   }

@@ -75,6 +75,8 @@ export async function startRealtime(
   });
 
   io.on('connection', (socket: TempoSocket) => {
+    ctx.metrics.socketClients.inc();
+    socket.on('disconnect', () => ctx.metrics.socketClients.dec());
     if (socket.data.userId !== null) void socket.join(rooms.user(socket.data.userId));
     socket.on('subscribe', (payload, ack) => void subscribe(socket, payload, ack));
     socket.on('unsubscribe', (payload, ack) => {
@@ -111,6 +113,7 @@ export async function startRealtime(
     ctx.pubsub.subscribe(quoteChannels.ticks, (message) => {
       const tick = JSON.parse(message) as Tick;
       io.local.to(rooms.ticks(tick.s)).volatile.emit('tick', tick);
+      ctx.metrics.ticksFannedOut.inc();
     }),
     ctx.pubsub.subscribe(quoteChannels.candles, (message) => {
       const event = JSON.parse(message) as CandleEvent;

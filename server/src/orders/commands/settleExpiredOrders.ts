@@ -12,7 +12,12 @@ export interface SettledOrder extends OrderView {
 }
 
 export type SettleOutcome =
-  | { state: 'settled'; orders: SettledOrder[] }
+  | {
+      state: 'settled';
+      orders: SettledOrder[];
+      /** Server time of the first tick after the second (when it became settleable), if any. */
+      settleableAt: number | null;
+    }
   /** No tick after the second yet and the stale window has not passed: try again later (S6). */
   | { state: 'not-yet' };
 
@@ -93,5 +98,5 @@ export async function settleExpiredOrders(
     await postLedgerCredits(tx, credits);
     return rows;
   });
-  return { state: 'settled', orders };
+  return { state: 'settled', orders, settleableAt: after[0]?.t ?? null };
 }

@@ -232,6 +232,7 @@ export class SymbolFeed {
       return;
     }
     this.published++;
+    this.ctx.metrics.ticksPublished.inc({ symbol: this.symbol });
     leadership.lastPrice = tick.p;
     for (const { interval, candle } of applied.closed) {
       if (interval === '1m') leadership.ticker.add(candle);

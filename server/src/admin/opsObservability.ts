@@ -1,0 +1,43 @@
+// What ops watch: the Prometheus metrics of this process and the BullMQ dashboard, both behind
+// an ops session (Prometheus may use METRICS_TOKEN instead).
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Router, type RequestHandler } from 'express';
+import type { Queue } from 'bullmq';
+import type { AppContext } from '../platform/context';
+import { AppError } from '../platform/http/AppError';
+import { opsTokenOf, requireAdmin } from './adminSessions';
+import { PERMISSIONS } from './permissions';
+
+const QUEUES_PATH = '/api/admin/queues';
+
+/** Serves the metrics registry as Prometheus text. */
+export function metricsHandler(ctx: AppContext): RequestHandler {
+  return async (_req, res) => {
+    res.setHeader('content-type', ctx.metrics.registry.contentType);
+    res.send(await ctx.metrics.registry.metrics());
+  };
+}
+
+/** Ops sessions, or the METRICS_TOKEN bearer when one is configured. */
+function canScrape(ctx: AppContext): RequestHandler {
+  const asOps = requireAdmin(ctx.db, PERMISSIONS.observe);
+  return (req, res, next) => {
+    const token = ctx.config.METRICS_TOKEN;
+    if (token && opsTokenOf(req) === token) return next();
+    return asOps(req, res, next);
+  };
+}
+
+export function observabilityRouter(ctx: AppContext, queues: readonly Queue[]): Router {
+  const router = Router();
+  router.get('/metrics', canScrape(ctx), metricsHandler(ctx));
+
+  const board = new ExpressAdapter();
+  board.setBasePath(QUEUES_PATH);
+  createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter: board });
+  router.use('/admin/queues', requireAdmin(ctx.db, PERMISSIONS.observe), board.getRouter());
+  router.use('/admin/queues', (_req, _res, next) => next(new AppError('NOT_FOUND')));
+  return router;
+}
