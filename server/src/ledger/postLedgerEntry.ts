@@ -20,13 +20,20 @@ export interface LedgerEntry {
   balanceAfter: number;
 }
 
-// The bucket name is interpolated, never user input: it comes from this closed list.
-const UPDATE_BY_BUCKET: Record<Bucket, string> = Object.fromEntries(
+// The bucket name is interpolated, never user input: it comes from this closed list. One
+// statement changes the bucket and appends its ledger row, so the row lock is held no longer than
+// needed; a debit that would go below zero updates nothing and so inserts nothing.
+const POST_BY_BUCKET: Record<Bucket, string> = Object.fromEntries(
   BUCKETS.map((bucket) => [
     bucket,
-    `UPDATE balances SET ${bucket} = ${bucket} + $2, updated_at = now()
-     WHERE user_id = $1 AND ${bucket} + $2 >= 0
-     RETURNING ${bucket} AS balance`,
+    `WITH updated AS (
+       UPDATE balances SET ${bucket} = ${bucket} + $2, updated_at = now()
+       WHERE user_id = $1 AND ${bucket} + $2 >= 0
+       RETURNING ${bucket} AS balance
+     )
+     INSERT INTO ledger_entries (user_id, bucket, kind, amount, balance_after, ref_type, ref_id)
+     SELECT $1, '${bucket}', $3, $2, balance, $4, $5 FROM updated
+     RETURNING id, balance_after AS "balanceAfter"`,
   ]),
 ) as Record<Bucket, string>;
 
@@ -40,24 +47,13 @@ export async function postLedgerEntry(tx: DbClient, entry: LedgerEntryInput): Pr
   if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) {
     throw new RangeError(`Ledger amount must be a non-zero whole number of cents, got ${entry.amount}`);
   }
-  const updated = await tx.query<{ balance: number }>(UPDATE_BY_BUCKET[entry.bucket], [
+  const { rows } = await tx.query<LedgerEntry>(POST_BY_BUCKET[entry.bucket], [
     entry.userId,
     entry.amount,
+    entry.kind,
+    entry.ref.type,
+    String(entry.ref.id),
   ]);
-  const balanceAfter = updated.rows[0]?.balance;
-  if (balanceAfter === undefined) throw new AppError('INSUFFICIENT_BALANCE');
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_entries (user_id, bucket, kind, amount, balance_after, ref_type, ref_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      entry.userId,
-      entry.bucket,
-      entry.kind,
-      entry.amount,
-      balanceAfter,
-      entry.ref.type,
-      String(entry.ref.id),
-    ],
-  );
-  return { id: inserted.rows[0]!.id, balanceAfter };
+  if (!rows[0]) throw new AppError('INSUFFICIENT_BALANCE');
+  return rows[0];
 }

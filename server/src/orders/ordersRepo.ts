@@ -23,13 +23,14 @@ export interface NewOrder {
   entryTs: number;
 }
 
-/** Inserts an order unless its idempotency key was used; false on a repeat. */
-export async function insertOrder(db: Queryable, order: NewOrder): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO orders (id, user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
+/** Inserts an order unless its idempotency key was used; returns it, or null on a repeat. */
+export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderView | null> {
+  const { rows } = await db.query<OrderView>(
+    `INSERT INTO orders AS o (id, user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
                          entry_price, entry_ts, expiry_ts)
      VALUES ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $10::bigint + $6::int * 1000)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
+     ON CONFLICT (user_id, idempotency_key) DO NOTHING
+     RETURNING ${ORDER_VIEW_COLUMNS}`,
     [
       order.userId,
       order.account,
@@ -44,7 +45,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<boole
       order.id,
     ],
   );
-  return Boolean(rowCount);
+  return rows[0] ?? null;
 }
 
 /** A fresh order id, taken before the order is written. */

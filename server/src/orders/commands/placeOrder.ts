@@ -86,7 +86,7 @@ export async function placeOrder(
         entryTs: entry.t,
       });
       if (!inserted) throw new SameKeyRace();
-      return (await findOrderByKey(tx, user.id, idempotencyKey))!;
+      return inserted;
     });
   } catch (error) {
     // P5: a simultaneous twin won; answer with its order.
@@ -95,11 +95,10 @@ export async function placeOrder(
   }
 
   await services.scheduler.schedule(order.symbol, order.expiryTs);
-  const { userId: _userId, ...view } = order as OrderView & { userId?: number };
-  services.userEvents.opened(user.id, view);
+  services.userEvents.opened(user.id, order);
   const after = await getBalances(ctx.db, user.id);
   if (after) services.userEvents.balance(user.id, after);
-  return view;
+  return order;
 }
 
 function sameRequestOrRefuse(order: OrderView & { userId?: number }, request: Request): OrderView {
