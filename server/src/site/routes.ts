@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { SiteConfig } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { route } from '../platform/http/asyncRoute';
+import { buildOpenApi } from './openapi';
 
 /** Public site settings the client loads at start: logo (the page icon) and customer-service link. */
 export function siteRouter(ctx: AppContext): Router {
@@ -16,5 +17,7 @@ export function siteRouter(ctx: AppContext): Router {
       currency_type: 'USD',
     })),
   );
+  const openApi = buildOpenApi();
+  router.get('/openapi.json', (_req, res) => void res.json(openApi));
   return router;
 }

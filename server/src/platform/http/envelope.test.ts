@@ -58,6 +58,24 @@ describe('the envelope at the edge', () => {
     expect(result.data).toHaveProperty('service_url');
   });
 
+  it('serves an OpenAPI document built from the shared schemas', async () => {
+    const document = (await (await fetch(`${app.baseUrl}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+      >;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const register = document.paths['/auth/register']!.post!.requestBody!.content['application/json']!.schema;
+    expect(register.required).toEqual(
+      expect.arrayContaining(['account', 'phone', 'openingCode', 'password']),
+    );
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/orders', '/quotes/{symbol}/candles', '/admin/products/{symbol}']),
+    );
+  });
+
   it('sets security headers and a request id', async () => {
     const response = await fetch(`${app.baseUrl}/api/health`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
