@@ -1,0 +1,157 @@
+// The text summary printed at the end of a run: latency table, counts, server and generator
+// figures, the DESIGN §8 rows and the correctness gates.
+import type { LatencySummary } from './LatencyRecorder';
+import type { LoadtestResult } from './LoadtestResult';
+import { ms } from './evaluateTargets';
+
+/** Lays out rows under headers, columns padded to their widest cell. */
+export function textTable(headers: string[], rows: string[][], rightAligned: number[] = []): string {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+const percent = (share: number | null | undefined) =>
+  share === null || share === undefined ? 'n/a' : `${(share * 100).toFixed(0)}%`;
+const mb = (bytes: number | null) => (bytes === null ? 'n/a' : `${(bytes / 2 ** 20).toFixed(0)} MB`);
+
+export function latencyRows(result: LoadtestResult): [string, LatencySummary][] {
+  const rows: [string, LatencySummary][] = [];
+  const { fanout, countdowns, baselines } = result;
+  if (fanout) rows.push(['tick delivery — Tempo', fanout.measure.latency.summary]);
+  if (baselines.socketio)
+    rows.push(['tick delivery — bare Socket.IO', baselines.socketio.measure.latency.summary]);
+  if (baselines.ws) rows.push(['tick delivery — bare ws', baselines.ws.measure.latency.summary]);
+  if (fanout) rows.push(['first→last spread — Tempo', fanout.measure.spread.summary]);
+  if (baselines.socketio)
+    rows.push(['first→last spread — bare Socket.IO', baselines.socketio.measure.spread.summary]);
+  if (baselines.ws) rows.push(['first→last spread — bare ws', baselines.ws.measure.spread.summary]);
+  if (countdowns) {
+    rows.push(['placement — Tempo', countdowns.placement.summary]);
+    rows.push(['placement beyond entry wait — Tempo', countdowns.beyondEntryWait.summary]);
+    rows.push(['settlement lag — Tempo', countdowns.settlementLag.summary]);
+  }
+  if (baselines.bullmq) rows.push(['delayed-job lateness — bare BullMQ', baselines.bullmq.lateness.summary]);
+  return rows;
+}
+
+export function countRows(result: LoadtestResult): [string, string][] {
+  const rows: [string, string][] = [];
+  const { fanout, countdowns, baselines } = result;
+  for (const run of [fanout, baselines.socketio, baselines.ws]) {
+    if (!run) continue;
+    const m = run.measure;
+    rows.push([
+      run.label,
+      `${run.connected}/${run.clients} connected, ${run.disconnects} disconnects, ${m.ticks} ticks, ` +
+        `${m.deliveries}/${m.expected} deliveries, ${m.drops} drops, ${m.ticksPerSecondPerClient.toFixed(2)} ticks/s per client, ` +
+        `${m.clientsWithoutTicks} clients without ticks`,
+    ]);
+  }
+  if (countdowns) {
+    const refusals = Object.entries(countdowns.refusals).map(([code, n]) => `${code} ${n}`);
+    rows.push([
+      'countdowns',
+      `${countdowns.accepted}/${countdowns.orders} accepted by ${countdowns.users} traders; offered ${countdowns.offeredRate}/s, ` +
+        `achieved ${countdowns.achievedRate.toFixed(0)}/s (max send lag ${ms(countdowns.maxSendLagMs)}); ` +
+        `refusals: ${refusals.length ? refusals.join(', ') : 'none'}; errors: ${countdowns.errors}`,
+    ]);
+    rows.push([
+      'settlement',
+      `${countdowns.settledOnce} settled once, ${countdowns.settledTwiceOrMore} twice+, ${countdowns.neverSettled} never; ` +
+        `${countdowns.expirySeconds} expiry seconds; REST not settled ${countdowns.restNotSettled}; ` +
+        `ledger reconciled: ${countdowns.reconciled ?? 'n/a'}`,
+    ]);
+  }
+  if (baselines.pgbench) {
+    const pg = baselines.pgbench;
+    rows.push([
+      'pgbench placement SQL',
+      pg.tps === null
+        ? `n/a (${pg.problem})`
+        : `${pg.tps.toFixed(0)} TPS, latency avg ${ms(pg.latencyAverageMs)}, ${pg.clients} connections, ${pg.seconds} s, ${pg.failed ?? 0} failed`,
+    ]);
+  }
+  for (const node of result.server) {
+    rows.push([
+      `server ${node.url}`,
+      node.available
+        ? `CPU ${percent(node.cpuShare)} avg, ${percent(node.cpuShareMax)} max; RSS ${mb(node.rssStartBytes)} → max ${mb(node.rssMaxBytes)}; ` +
+          `event-loop p99 max ${ms(node.eventLoopLagP99MaxSec === null ? null : node.eventLoopLagP99MaxSec * 1000)}; ` +
+          `sockets max ${node.socketClientsMax ?? 'n/a'}; ticks published ${node.ticksPublished ?? 'n/a'}; ` +
+          `orders placed ${node.ordersPlaced ?? 'n/a'}; server settlement-lag p99 ≤ ${ms(node.settlementLagP99Sec === null ? null : node.settlementLagP99Sec * 1000)}`
+        : `metrics n/a (${node.problem ?? 'no samples'})`,
+    ]);
+  }
+  for (const [phase, cpu] of Object.entries(result.generatorCpu))
+    rows.push([
+      `generator CPU — ${phase}`,
+      `${percent(cpu.share)} avg, ${percent(cpu.peak)} peak of one core${cpu.valid ? '' : ' — over 70%: INVALID'}`,
+    ]);
+  return rows;
+}
+
+export function formatSummary(result: LoadtestResult): string {
+  const s = result.settings;
+  const out: string[] = [];
+  out.push(
+    `Tempo load test — ${result.scenario} — ${result.valid ? 'valid' : `INVALID (${result.invalidReasons.join('; ')})`} — ` +
+      `${result.correct ? 'correctness gates pass' : 'CORRECTNESS GATES FAIL'}`,
+  );
+  out.push(`command: ${result.command}`);
+  out.push(
+    `settings: ${s.urls.join(', ')}; symbols ${s.symbols.join(',')}; ` +
+      (result.fanout ? `${s.clients} clients, warm-up ${s.warmupSec} s, ${s.seconds} s; ` : '') +
+      (result.countdowns
+        ? `${s.orders} orders at ${s.scheduledRate}/s (offered ${s.offeredRate}/s), ${s.durationSec} s countdowns${s.pack ? ', packed' : ''}, ${s.users} traders, stake ${s.amount}; `
+        : '') +
+      `baselines ${s.baseline ? 'on' : 'off'}`,
+  );
+  out.push(
+    `environment: ${Object.entries(result.environment)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('; ')}`,
+  );
+  out.push('');
+  const fmt = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
+  out.push(
+    textTable(
+      ['latency (ms)', 'count', 'p50', 'p90', 'p99', 'p99.9', 'max'],
+      latencyRows(result).map(([name, l]) => [
+        name,
+        String(l.count),
+        fmt(l.p50),
+        fmt(l.p90),
+        fmt(l.p99),
+        fmt(l.p999),
+        fmt(l.max),
+      ]),
+      [1, 2, 3, 4, 5, 6],
+    ),
+  );
+  out.push('');
+  for (const [name, text] of countRows(result)) out.push(`${name}: ${text}`);
+  if (result.baselines.problems.length)
+    out.push(`baseline problems: ${result.baselines.problems.join('; ')}`);
+  out.push('');
+  out.push('DESIGN §8 rows measured by this run');
+  out.push(
+    textTable(
+      ['what', 'target', 'measured', 'baseline', 'ratio', 'verdict'],
+      result.targets.map((row) => [row.what, row.target, row.measured, row.baseline, row.ratio, row.verdict]),
+    ),
+  );
+  for (const row of result.targets) if (row.note) out.push(`  ${row.what}: ${row.note}`);
+  out.push('');
+  out.push('correctness gates');
+  for (const check of result.checks)
+    out.push(`  ${check.pass ? 'pass' : 'FAIL'}  ${check.name} — ${check.detail}`);
+  for (const note of result.notes) out.push(`note: ${note}`);
+  return out.join('\n');
+}

@@ -1,0 +1,45 @@
+// The fanout scenario against Tempo: --clients Socket.IO clients spread round-robin over the
+// --url nodes, each subscribed to every symbol of the run, measured by measureFanout.
+import { connectSocketClients } from './connectSocketClients';
+import { measureFanout, type FanoutRun } from './measureFanout';
+import type { MetricsScraper } from './MetricsScraper';
+import type { ProgressBar } from './ProgressBar';
+
+export interface FanoutSettings {
+  urls: string[];
+  clients: number;
+  symbols: string[];
+  warmupSec: number;
+  seconds: number;
+  originMs: number;
+  progress: ProgressBar;
+  scraper: MetricsScraper;
+  onWindowOpen?: () => void;
+}
+
+export function runFanout(settings: FanoutSettings): Promise<FanoutRun> {
+  return measureFanout({
+    label: 'Tempo fanout',
+    clients: settings.clients,
+    symbolsOf: () => settings.symbols,
+    warmupSec: settings.warmupSec,
+    seconds: settings.seconds,
+    originMs: settings.originMs,
+    progress: settings.progress,
+    onWindowOpen: settings.onWindowOpen,
+    connect: (collector, onProgress) =>
+      connectSocketClients({
+        urls: settings.urls,
+        count: settings.clients,
+        symbols: settings.symbols,
+        onTick: (client, tick) => collector.receive(client, tick.s, tick.t),
+        onProgress,
+      }),
+    rss: async () => {
+      const perNode = await settings.scraper.rssNow();
+      return perNode.every((rss) => rss !== null)
+        ? perNode.reduce<number>((sum, rss) => sum + rss!, 0)
+        : null;
+    },
+  });
+}
