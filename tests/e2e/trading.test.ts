@@ -38,8 +38,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (app) {
-    expect(await app.ledgerMismatches()).toEqual([]);
+    // Clean up even when the books do not reconcile, then fail.
+    const mismatches = await app.ledgerMismatches();
     await app.close();
+    expect(mismatches).toEqual([]);
   }
 });
 

@@ -8,8 +8,10 @@ beforeAll(async () => {
   app = await startTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 8 });
 });
 afterAll(async () => {
-  expect(await app.ledgerMismatches()).toEqual([]);
+  // Clean up even when the books do not reconcile, then fail.
+  const mismatches = await app.ledgerMismatches();
   await app.close();
+  expect(mismatches).toEqual([]);
 });
 
 describe('login and sessions', () => {

@@ -7,8 +7,10 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(async () => {
-  expect(await app.ledgerMismatches()).toEqual([]);
+  // Clean up even when the books do not reconcile, then fail.
+  const mismatches = await app.ledgerMismatches();
   await app.close();
+  expect(mismatches).toEqual([]);
 });
 
 const asAdmin = (token: string, extra: Record<string, string> = {}) => ({

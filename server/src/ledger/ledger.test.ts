@@ -11,8 +11,10 @@ beforeAll(async () => {
   admin = await makeAdmin(app, 'ops');
 });
 afterAll(async () => {
-  expect(await app.ledgerMismatches()).toEqual([]);
+  // Clean up even when the books do not reconcile, then fail.
+  const mismatches = await app.ledgerMismatches();
   await app.close();
+  expect(mismatches).toEqual([]);
 });
 
 function adjust(userId: number, amount: number, key: string, reason = 'test') {

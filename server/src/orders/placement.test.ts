@@ -38,8 +38,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   market.stopSteady();
-  expect(await app.ledgerMismatches()).toEqual([]);
+  // Clean up even when the books do not reconcile, then fail.
+  const mismatches = await app.ledgerMismatches();
   await app.close();
+  expect(mismatches).toEqual([]);
 });
 
 async function trader(balance: number) {
@@ -267,8 +269,9 @@ describe('rate limit', () => {
       expect(limitedCount).toBeGreaterThanOrEqual(2);
     } finally {
       publisher.stopSteady();
-      expect(await limited.ledgerMismatches()).toEqual([]);
+      const mismatches = await limited.ledgerMismatches();
       await limited.close();
+      expect(mismatches).toEqual([]);
     }
   });
 });

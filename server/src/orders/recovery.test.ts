@@ -19,8 +19,10 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  expect(await app.ledgerMismatches()).toEqual([]);
+  // Clean up even when the books do not reconcile, then fail.
+  const mismatches = await app.ledgerMismatches();
   await app.close();
+  expect(mismatches).toEqual([]);
 });
 
 describe('Redis lost while orders are open', () => {

@@ -40,9 +40,15 @@ beforeAll(async () => {
   userId = user.id;
 });
 afterAll(async () => {
-  await rederiveEverySettledOrder();
-  expect(await app.ledgerMismatches()).toEqual([]);
-  await app.close();
+  // Clean up even when a check fails, then report it.
+  let mismatches;
+  try {
+    await rederiveEverySettledOrder();
+    mismatches = await app.ledgerMismatches();
+  } finally {
+    await app.close();
+  }
+  expect(mismatches).toEqual([]);
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
