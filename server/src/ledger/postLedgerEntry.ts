@@ -1,3 +1,4 @@
+import type { Balances } from '@tempo/shared';
 import type { DbClient } from '../platform/db/pool';
 import { AppError } from '../platform/http/AppError';
 
@@ -18,6 +19,8 @@ export interface LedgerEntryInput {
 export interface LedgerEntry {
   id: number;
   balanceAfter: number;
+  /** Every bucket of the user after the change, for the `balance` event. */
+  balances: Balances;
 }
 
 // The bucket name is interpolated, never user input: it comes from this closed list. One
@@ -29,11 +32,17 @@ const POST_BY_BUCKET: Record<Bucket, string> = Object.fromEntries(
     `WITH updated AS (
        UPDATE balances SET ${bucket} = ${bucket} + $2, updated_at = now()
        WHERE user_id = $1 AND ${bucket} + $2 >= 0
-       RETURNING ${bucket} AS balance
+       RETURNING available, frozen, savings, demo, ${bucket} AS balance
+     ),
+     inserted AS (
+       INSERT INTO ledger_entries (user_id, bucket, kind, amount, balance_after, ref_type, ref_id)
+       SELECT $1, '${bucket}', $3, $2, balance, $4, $5 FROM updated
+       RETURNING id, balance_after
      )
-     INSERT INTO ledger_entries (user_id, bucket, kind, amount, balance_after, ref_type, ref_id)
-     SELECT $1, '${bucket}', $3, $2, balance, $4, $5 FROM updated
-     RETURNING id, balance_after AS "balanceAfter"`,
+     SELECT i.id, i.balance_after AS "balanceAfter",
+            json_build_object('available', u.available, 'frozen', u.frozen, 'savings', u.savings, 'demo', u.demo)
+              AS balances
+     FROM inserted i, updated u`,
   ]),
 ) as Record<Bucket, string>;
 

@@ -9,8 +9,6 @@ export const ORDER_VIEW_COLUMNS = `
   (extract(epoch FROM o.settled_at) * 1000)::bigint AS "settledAt"`;
 
 export interface NewOrder {
-  /** Drawn from orders_id_seq beforehand, so the stake's ledger row can name the order. */
-  id: number;
   userId: number;
   account: AccountType;
   symbol: string;
@@ -26,9 +24,9 @@ export interface NewOrder {
 /** Inserts an order unless its idempotency key was used; returns it, or null on a repeat. */
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderView | null> {
   const { rows } = await db.query<OrderView>(
-    `INSERT INTO orders AS o (id, user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
+    `INSERT INTO orders AS o (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
                          entry_price, entry_ts, expiry_ts)
-     VALUES ($11, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $10::bigint + $6::int * 1000)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $10::bigint + $6::int * 1000)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
      RETURNING ${ORDER_VIEW_COLUMNS}`,
     [
@@ -42,16 +40,9 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<Order
       order.idempotencyKey,
       order.entryPrice,
       order.entryTs,
-      order.id,
     ],
   );
   return rows[0] ?? null;
-}
-
-/** A fresh order id, taken before the order is written. */
-export async function nextOrderId(db: Queryable): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(`SELECT nextval('orders_id_seq')::bigint AS id`);
-  return rows[0]!.id;
 }
 
 /** The order a user placed with an idempotency key, with what it was asked for. */

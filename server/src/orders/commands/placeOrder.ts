@@ -1,12 +1,12 @@
 // Placement of a countdown order (rules P1–P5 of ../SPEC.md).
-import type { OrderView, PlaceOrderBody } from '@tempo/shared';
+import type { Balances, OrderView, PlaceOrderBody } from '@tempo/shared';
 import { getBalances, postLedgerEntry } from '../../ledger';
 import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
 import type { Catalogue } from '../../quotes';
-import { countOpenOrders, findOrderByKey, insertOrder, nextOrderId } from '../ordersRepo';
+import { countOpenOrders, findOrderByKey, insertOrder } from '../ordersRepo';
 import type { UserEvents } from '../../realtime/UserEvents';
 import type { SettlementScheduler } from '../SettlementScheduler';
 import type { TickWaiter } from '../TickWaiter';
@@ -45,9 +45,9 @@ export async function placeOrder(
   }
   await assertRate(ctx, user.id);
   const bucket = request.account === 'demo' ? 'demo' : 'available';
-  const balances = await getBalances(ctx.db, user.id);
+  const before = await getBalances(ctx.db, user.id);
   // An early answer for an obvious shortfall; the ledger's conditional debit decides for real.
-  if (!balances || balances[bucket] < request.amount) throw new AppError('INSUFFICIENT_BALANCE');
+  if (!before || before[bucket] < request.amount) throw new AppError('INSUFFICIENT_BALANCE');
 
   // P3: the entry spot is the first tick after acceptance.
   const acceptedAt = Date.now();
@@ -58,22 +58,11 @@ export async function placeOrder(
   );
   if (!entry) throw new AppError('FEED_UNAVAILABLE');
 
-  let order: OrderView;
+  let placed: { order: OrderView; balances: Balances };
   try {
-    order = await withTransaction(ctx.db, async (tx) => {
-      const orderId = await nextOrderId(tx);
-      // P4: the debit locks the balance row, so the open-order count below cannot race.
-      await postLedgerEntry(tx, {
-        userId: user.id,
-        bucket,
-        kind: 'order_stake',
-        amount: -request.amount,
-        ref: { type: 'order', id: orderId },
-      });
-      if ((await countOpenOrders(tx, user.id)) >= ctx.config.MAX_OPEN_ORDERS)
-        throw new AppError('TOO_MANY_OPEN_ORDERS');
-      const inserted = await insertOrder(tx, {
-        id: orderId,
+    placed = await withTransaction(ctx.db, async (tx) => {
+      // P5: the unique (user, key) index refuses a twin here, before any money moves.
+      const order = await insertOrder(tx, {
         userId: user.id,
         account: request.account,
         symbol: product.symbol,
@@ -85,8 +74,20 @@ export async function placeOrder(
         entryPrice: entry.p,
         entryTs: entry.t,
       });
-      if (!inserted) throw new SameKeyRace();
-      return inserted;
+      if (!order) throw new SameKeyRace();
+      // P4: the debit locks the balance row, so the open-order count below (which includes this
+      // order) cannot race another placement of the same user.
+      const { balances } = await postLedgerEntry(tx, {
+        userId: user.id,
+        bucket,
+        kind: 'order_stake',
+        amount: -request.amount,
+        ref: { type: 'order', id: order.id },
+      });
+      if ((await countOpenOrders(tx, user.id)) > ctx.config.MAX_OPEN_ORDERS) {
+        throw new AppError('TOO_MANY_OPEN_ORDERS');
+      }
+      return { order, balances };
     });
   } catch (error) {
     // P5: a simultaneous twin won; answer with its order.
@@ -94,10 +95,10 @@ export async function placeOrder(
     return sameRequestOrRefuse((await findOrderByKey(ctx.db, user.id, idempotencyKey))!, request);
   }
 
+  const { order, balances } = placed;
   await services.scheduler.schedule(order.symbol, order.expiryTs);
   services.userEvents.opened(user.id, order);
-  const after = await getBalances(ctx.db, user.id);
-  if (after) services.userEvents.balance(user.id, after);
+  services.userEvents.balance(user.id, balances);
   return order;
 }
 
