@@ -1,11 +1,13 @@
 // The placement baseline: the order SQL (./placement.pgbench.sql) run by Debian's pgbench on a
-// throwaway database (created here from ./placementSchema.sql, dropped afterwards), with as many
+// throwaway database (created here with Tempo's own migrations, dropped afterwards), with as many
 // connections as Tempo's pool (DATABASE_POOL_SIZE default) and the extended protocol node-postgres
 // uses. Its TPS is the orders per second PostgreSQL alone sustains on this machine.
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { migrate } from '../../../server/src/platform/db/migrate';
+import { createPool } from '../../../server/src/platform/db/pool';
 import type { ProgressBar } from '../ProgressBar';
 
 const PGBENCH = '/usr/bin/pgbench';
@@ -57,8 +59,19 @@ export async function runPgbenchBaseline(plan: {
   plan.progress.update('pgbench placement SQL', null, `${plan.seconds} s, ${POOL_SIZE} connections`);
   try {
     await admin(plan.pgUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+    // The real schema, so the baseline pays for the same constraints and indexes as Tempo.
+    const pool = createPool(url.toString(), 1);
+    try {
+      await migrate(pool);
+    } finally {
+      await pool.end();
+    }
     await admin(url.toString(), async (client) => {
-      await client.query(readFileSync(here('./placementSchema.sql'), 'utf8'));
+      await client.query(
+        `INSERT INTO users (id, account, nickname, phone, password_hash, transaction_password_hash, registered_with_code)
+         SELECT g, 'pgb' || lpad(g::text, 9, '0'), 'pgbench', '+84912345678', '-', '-', 'PGBENCH' FROM generate_series(1, $1::int) g`,
+        [plan.users],
+      );
       await client.query(
         `INSERT INTO balances (user_id, available) SELECT g, 1000000000000000 FROM generate_series(1, $1::int) g`,
         [plan.users],
