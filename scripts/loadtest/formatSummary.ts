@@ -41,6 +41,22 @@ export function latencyRows(result: LoadtestResult): [string, LatencySummary][] 
   return rows;
 }
 
+/** The latency table's columns, and its rows as text cells: shared by the terminal and HTML reports. */
+export const LATENCY_COLUMNS = ['count', 'p50', 'p90', 'p99', 'p99.9', 'max'];
+
+export function latencyCells(result: LoadtestResult): string[][] {
+  const fmt = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
+  return latencyRows(result).map(([name, l]) => [
+    name,
+    String(l.count),
+    fmt(l.p50),
+    fmt(l.p90),
+    fmt(l.p99),
+    fmt(l.p999),
+    fmt(l.max),
+  ]);
+}
+
 export function countRows(result: LoadtestResult): [string, string][] {
   const rows: [string, string][] = [];
   const { fanout, countdowns, baselines } = result;
@@ -119,22 +135,7 @@ export function formatSummary(result: LoadtestResult): string {
       .join('; ')}`,
   );
   out.push('');
-  const fmt = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
-  out.push(
-    textTable(
-      ['latency (ms)', 'count', 'p50', 'p90', 'p99', 'p99.9', 'max'],
-      latencyRows(result).map(([name, l]) => [
-        name,
-        String(l.count),
-        fmt(l.p50),
-        fmt(l.p90),
-        fmt(l.p99),
-        fmt(l.p999),
-        fmt(l.max),
-      ]),
-      [1, 2, 3, 4, 5, 6],
-    ),
-  );
+  out.push(textTable(['latency (ms)', ...LATENCY_COLUMNS], latencyCells(result), [1, 2, 3, 4, 5, 6]));
   out.push('');
   for (const [name, text] of countRows(result)) out.push(`${name}: ${text}`);
   if (result.baselines.problems.length)

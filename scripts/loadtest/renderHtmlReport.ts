@@ -3,7 +3,7 @@
 // inline SVG with no external assets.
 import type { LatencyReport } from './LatencyRecorder';
 import type { LoadtestResult } from './LoadtestResult';
-import { countRows, latencyRows } from './formatSummary';
+import { LATENCY_COLUMNS, countRows, latencyCells } from './formatSummary';
 import { escapeXml, histogramChart, lineChart } from './svgCharts';
 
 const COLORS = { p50: '#2b7bb9', p99: '#d9822b', max: '#c23030', other: '#5a9e4b' };
@@ -76,7 +76,6 @@ function serverCharts(result: LoadtestResult): string {
 }
 
 export function renderHtmlReport(result: LoadtestResult): string {
-  const fmt = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
   const sections: string[] = [];
   sections.push(
     `<h1>Tempo load test — ${escapeXml(result.scenario)}</h1>` +
@@ -120,18 +119,7 @@ export function renderHtmlReport(result: LoadtestResult): string {
   );
   sections.push(
     '<h2>Latency (ms, HDR histograms)</h2>' +
-      table(
-        ['quantity', 'count', 'p50', 'p90', 'p99', 'p99.9', 'max'],
-        latencyRows(result).map(([name, l]) => [
-          name,
-          String(l.count),
-          fmt(l.p50),
-          fmt(l.p90),
-          fmt(l.p99),
-          fmt(l.p999),
-          fmt(l.max),
-        ]),
-      ) +
+      table(['quantity', ...LATENCY_COLUMNS], latencyCells(result)) +
       '<h2>Counts, server and generator</h2>' +
       table(['what', 'figures'], countRows(result)),
   );

@@ -9,26 +9,22 @@ export interface UserCredentials {
   disabled: boolean;
 }
 
+const SELECT_CREDENTIALS = `SELECT id, account, password_hash AS "passwordHash",
+       transaction_password_hash AS "transactionPasswordHash", disabled_at IS NOT NULL AS disabled
+     FROM users WHERE`;
+
 export async function findCredentialsByAccount(
   db: Queryable,
   account: string,
 ): Promise<UserCredentials | null> {
-  const { rows } = await db.query<UserCredentials>(
-    `SELECT id, account, password_hash AS "passwordHash",
-            transaction_password_hash AS "transactionPasswordHash", disabled_at IS NOT NULL AS disabled
-     FROM users WHERE lower(account) = lower($1)`,
-    [account],
-  );
+  const { rows } = await db.query<UserCredentials>(`${SELECT_CREDENTIALS} lower(account) = lower($1)`, [
+    account,
+  ]);
   return rows[0] ?? null;
 }
 
 export async function findCredentialsById(db: Queryable, userId: number): Promise<UserCredentials | null> {
-  const { rows } = await db.query<UserCredentials>(
-    `SELECT id, account, password_hash AS "passwordHash",
-            transaction_password_hash AS "transactionPasswordHash", disabled_at IS NOT NULL AS disabled
-     FROM users WHERE id = $1`,
-    [userId],
-  );
+  const { rows } = await db.query<UserCredentials>(`${SELECT_CREDENTIALS} id = $1`, [userId]);
   return rows[0] ?? null;
 }
 

@@ -7,7 +7,7 @@ import type { Job, Worker } from 'bullmq';
 import type { Tick } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import type { Queues } from '../platform/queues';
-import { quoteChannels, TickStore } from '../quotes';
+import { onTick, TickStore } from '../quotes';
 import { recordAuditTicks } from './auditTicks';
 import { settleExpiredOrders, type SettledOrder } from './commands/settleExpiredOrders';
 import type { UserEvents } from '../realtime/UserEvents';
@@ -45,7 +45,7 @@ export class SettlementEngine {
         const job = JSON.parse(message) as SettlementJob;
         this.markDue(job.symbol, job.second);
       }),
-      this.ctx.pubsub.subscribe(quoteChannels.ticks, (message) => this.onTick(JSON.parse(message) as Tick)),
+      onTick(this.ctx.pubsub, (tick) => this.onTick(tick)),
     ]);
     await this.loadDueFromDatabase();
     this.worker = this.queues.worker<SettlementJob>(SETTLEMENT_QUEUE, (job) => this.runJob(job), {

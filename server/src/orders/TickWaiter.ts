@@ -2,7 +2,7 @@
 // (P3). One bus subscription per process serves every waiting order.
 import type { Tick } from '@tempo/shared';
 import type { PubSub } from '../platform/pubsub';
-import { quoteChannels } from '../quotes';
+import { onTick } from '../quotes';
 
 interface Waiter {
   after: number;
@@ -17,8 +17,7 @@ export class TickWaiter {
   constructor(private readonly pubsub: PubSub) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(quoteChannels.ticks, (message) => {
-      const tick = JSON.parse(message) as Tick;
+    this.unsubscribe = await onTick(this.pubsub, (tick) => {
       const waiting = this.waiters.get(tick.s);
       if (!waiting) return;
       for (const waiter of waiting) {

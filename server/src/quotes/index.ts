@@ -7,3 +7,4 @@ export { quoteChannels, tickKeys } from './ticks/tickKeys';
 export { readTicker, readTickers } from './tickers';
 export { addHoliday, createProduct, removeHoliday, updateProduct } from './catalogue/catalogueWrites';
 export { loadProducts } from './catalogue/productsRepo';
+export { onTick } from './ticks/onTick';

@@ -16,12 +16,11 @@ import {
   type ErrorCode,
   type ServerToClientEvents,
   type SubscribeAck,
-  type Tick,
   type Ticker,
 } from '@tempo/shared';
 import { findSessionUser } from '../accounts';
 import type { AppContext } from '../platform/context';
-import { quoteChannels, readTickers, type Catalogue } from '../quotes';
+import { onTick, quoteChannels, readTickers, type Catalogue } from '../quotes';
 import { attachOpsNamespace } from './opsNamespace';
 import { rooms } from './rooms';
 
@@ -110,8 +109,7 @@ export async function startRealtime(
   }
 
   const unsubscribers = await Promise.all([
-    ctx.pubsub.subscribe(quoteChannels.ticks, (message) => {
-      const tick = JSON.parse(message) as Tick;
+    onTick(ctx.pubsub, (tick) => {
       io.local.to(rooms.ticks(tick.s)).volatile.emit('tick', tick);
       ctx.metrics.ticksFannedOut.inc();
     }),
