@@ -12,6 +12,7 @@ import {
   SettlementEngine,
   SettlementScheduler,
   TickWaiter,
+  EntryBatcher,
   type SettlementJob,
 } from '../orders';
 import { startMetricsServer } from '../platform/metricsServer';
@@ -60,7 +61,11 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       queues.queue<SettlementJob>(SETTLEMENT_QUEUE, SETTLEMENT_JOB_OPTIONS),
       ctx.pubsub,
     );
-    const placement = { catalogue, tickWaiter, scheduler, userEvents };
+    const entryBatcher = new EntryBatcher(ctx.db, tickWaiter, scheduler, ctx.logger, {
+      staleMs: config.FEED_STALE_MS,
+      maxOpenOrders: config.MAX_OPEN_ORDERS,
+    });
+    const placement = { catalogue, entryBatcher, userEvents };
     server = createServer(
       createApiApp(ctx, {
         catalogue,

@@ -7,5 +7,5 @@ export {
   type LedgerEntry,
 } from './postLedgerEntry';
 export { openBalances, getBalances } from './balances';
-export { postLedgerCredits } from './postLedgerCredits';
+export { postLedgerEntries, lockBalances } from './postLedgerEntries';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';

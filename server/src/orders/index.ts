@@ -9,4 +9,5 @@ export {
   type SettlementJob,
 } from './SettlementScheduler';
 export { TickWaiter } from './TickWaiter';
+export { EntryBatcher } from './EntryBatcher';
 export type { PlacementServices } from './commands/placeOrder';

@@ -17,32 +17,46 @@ export interface NewOrder {
   durationSec: number;
   payoutBps: number;
   idempotencyKey: string;
-  entryPrice: number;
-  entryTs: number;
 }
 
-/** Inserts an order unless its idempotency key was used; returns it, or null on a repeat. */
-export async function insertOrder(db: Queryable, order: NewOrder): Promise<OrderView | null> {
-  const { rows } = await db.query<OrderView>(
+export interface InsertedOrder extends OrderView {
+  userId: number;
+  idempotencyKey: string;
+}
+
+/**
+ * Inserts orders that share one entry tick. An order whose (user, idempotency key) is already
+ * taken is left out of the result (P5): its twin committed first.
+ */
+export async function insertOrders(
+  db: Queryable,
+  entry: { price: number; ts: number },
+  orders: readonly NewOrder[],
+): Promise<InsertedOrder[]> {
+  if (!orders.length) return [];
+  const { rows } = await db.query<InsertedOrder>(
     `INSERT INTO orders AS o (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
-                         entry_price, entry_ts, expiry_ts)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint, $10::bigint + $6::int * 1000)
+                              entry_price, entry_ts, expiry_ts)
+     SELECT n.user_id, n.account, n.symbol, n.direction, n.amount, n.duration_sec, n.payout_bps, n.idempotency_key,
+            $9, $10::bigint, $10::bigint + n.duration_sec * 1000
+     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::int[], $8::text[])
+       AS n (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
-     RETURNING ${ORDER_VIEW_COLUMNS}`,
+     RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId", o.idempotency_key AS "idempotencyKey"`,
     [
-      order.userId,
-      order.account,
-      order.symbol,
-      order.direction,
-      order.amount,
-      order.durationSec,
-      order.payoutBps,
-      order.idempotencyKey,
-      order.entryPrice,
-      order.entryTs,
+      orders.map((order) => order.userId),
+      orders.map((order) => order.account),
+      orders.map((order) => order.symbol),
+      orders.map((order) => order.direction),
+      orders.map((order) => order.amount),
+      orders.map((order) => order.durationSec),
+      orders.map((order) => order.payoutBps),
+      orders.map((order) => order.idempotencyKey),
+      entry.price,
+      entry.ts,
     ],
   );
-  return rows[0] ?? null;
+  return rows;
 }
 
 /** The order a user placed with an idempotency key, with what it was asked for. */
@@ -58,12 +72,17 @@ export async function findOrderByKey(
   return rows[0] ?? null;
 }
 
-export async function countOpenOrders(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status = 'open'`,
-    [userId],
+/** How many open orders each of `userIds` holds (users with none are absent). */
+export async function countOpenOrdersByUser(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ userId: number; n: number }>(
+    `SELECT user_id AS "userId", count(*)::int AS n FROM orders
+     WHERE user_id = ANY($1) AND status = 'open' GROUP BY user_id`,
+    [userIds],
   );
-  return rows[0]!.n;
+  return new Map(rows.map((row) => [row.userId, row.n]));
 }
 
 export async function findOrder(db: Queryable, userId: number, orderId: number): Promise<OrderDetail | null> {

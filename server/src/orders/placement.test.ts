@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, OrderView, Profile } from '@tempo/shared';
+import { commitPlacements } from './commands/commitPlacements';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
 import { connectSocket, nextEvent } from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -219,6 +220,59 @@ describe('placing an order', () => {
     } finally {
       otherDevice.close();
     }
+  });
+});
+
+describe('orders sharing an entry tick', () => {
+  it('P4: many traders in one tick are each held to their own balance, with a ledger row per stake', async () => {
+    const traders = await Promise.all(Array.from({ length: 20 }, () => trader(2_000)));
+    const results = await Promise.all(
+      traders.flatMap((user) => [1, 2, 3].map(() => order(user.token, { amount: 1_000 }))),
+    );
+    expect(results.filter((result) => result.status === 1)).toHaveLength(40);
+    for (const user of traders) expect((await available(user.id)).available).toBe(0);
+    const { rows } = await app.ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_entries
+       WHERE kind = 'order_stake' AND user_id = ANY($1) AND amount = -1000 AND balance_after IN (0, 1000)`,
+      [traders.map((user) => user.id)],
+    );
+    expect(rows[0]!.n).toBe(40);
+  });
+
+  it('P5: twins with one key get one answer, whether the first was placed or refused', async () => {
+    const user = await trader(1_000);
+    // Three requests that each pass the early balance check; the tick's batch can place only one.
+    const [other, ...twins] = await Promise.all([
+      order(user.token, { amount: 1_000 }),
+      order(user.token, { amount: 1_000 }, 'twin-purchase'),
+      order(user.token, { amount: 1_000 }, 'twin-purchase'),
+    ]);
+    const answer = (result: { status: number; data: unknown }) =>
+      result.status === 1 ? (result.data as OrderView).id : (result.data as { code: string }).code;
+    expect(answer(twins[0]!)).toEqual(answer(twins[1]!));
+    expect([other, twins[0]].filter((result) => result!.status === 1)).toHaveLength(1);
+    expect((await available(user.id)).available).toBe(0);
+  });
+
+  it('P5: a key that another process committed meanwhile answers with that order and moves nothing', async () => {
+    const user = await trader(5_000);
+    const candidate = {
+      userId: user.id,
+      bucket: 'available',
+      account: 'real',
+      symbol: 'PLACEUSD',
+      direction: 'up',
+      amount: 1_000,
+      durationSec: 2,
+      payoutBps: 8_500,
+      idempotencyKey: 'raced-purchase',
+    } as const;
+    const tick = { s: 'PLACEUSD', p: 100, t: Date.now(), v: 1 };
+    const [first] = await commitPlacements(app.ctx.db, tick, [candidate], 15);
+    expect(first).toMatchObject({ kind: 'placed', balances: { available: 4_000 } });
+    const [second] = await commitPlacements(app.ctx.db, { ...tick, t: tick.t + 1 }, [candidate], 15);
+    expect(second).toEqual({ kind: 'taken' });
+    expect((await available(user.id)).available).toBe(4_000);
   });
 });
 

@@ -1,27 +1,22 @@
 // Placement of a countdown order (rules P1–P5 of ../SPEC.md).
-import type { Balances, OrderView, PlaceOrderBody } from '@tempo/shared';
-import { getBalances, postLedgerEntry } from '../../ledger';
+import type { OrderView, PlaceOrderBody } from '@tempo/shared';
+import { getBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
-import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
 import type { Catalogue } from '../../quotes';
-import { countOpenOrders, findOrderByKey, insertOrder } from '../ordersRepo';
+import { findOrderByKey } from '../ordersRepo';
 import type { UserEvents } from '../../realtime/UserEvents';
-import type { SettlementScheduler } from '../SettlementScheduler';
-import type { TickWaiter } from '../TickWaiter';
+import type { EntryBatcher } from '../EntryBatcher';
+import type { PlacementOutcome } from './commitPlacements';
 
 export interface PlacementServices {
   catalogue: Catalogue;
-  tickWaiter: TickWaiter;
-  scheduler: SettlementScheduler;
+  entryBatcher: EntryBatcher;
   userEvents: UserEvents;
 }
 
 type Request = Required<PlaceOrderBody>;
-
-/** Thrown inside the transaction when a concurrent request with the same key committed first. */
-class SameKeyRace extends Error {}
 
 export async function placeOrder(
   ctx: AppContext,
@@ -46,63 +41,57 @@ export async function placeOrder(
   await assertRate(ctx, user.id);
   const bucket = request.account === 'demo' ? 'demo' : 'available';
   const before = await getBalances(ctx.db, user.id);
-  // An early answer for an obvious shortfall; the ledger's conditional debit decides for real.
+  // An early answer for an obvious shortfall; the entry tick's batch decides for real, under the lock.
   if (!before || before[bucket] < request.amount) throw new AppError('INSUFFICIENT_BALANCE');
 
-  // P3: the entry spot is the first tick after acceptance.
-  const acceptedAt = Date.now();
-  const entry = await services.tickWaiter.firstTickAfter(
-    product.symbol,
-    acceptedAt,
-    ctx.config.FEED_STALE_MS,
+  // P3, P4: the order joins the batch of its entry tick, which commits in one transaction.
+  const outcome = await services.entryBatcher.place(
+    {
+      userId: user.id,
+      bucket,
+      account: request.account,
+      symbol: product.symbol,
+      direction: request.direction,
+      amount: request.amount,
+      durationSec: request.durationSec,
+      payoutBps: option.payoutBps,
+      idempotencyKey,
+    },
+    Date.now(),
   );
-  if (!entry) throw new AppError('FEED_UNAVAILABLE');
-
-  let placed: { order: OrderView; balances: Balances };
-  try {
-    placed = await withTransaction(ctx.db, async (tx) => {
-      // P5: the unique (user, key) index refuses a twin here, before any money moves.
-      const order = await insertOrder(tx, {
-        userId: user.id,
-        account: request.account,
-        symbol: product.symbol,
-        direction: request.direction,
-        amount: request.amount,
-        durationSec: request.durationSec,
-        payoutBps: option.payoutBps,
-        idempotencyKey,
-        entryPrice: entry.p,
-        entryTs: entry.t,
-      });
-      if (!order) throw new SameKeyRace();
-      // P4: the debit locks the balance row, so the open-order count below (which includes this
-      // order) cannot race another placement of the same user.
-      const { balances } = await postLedgerEntry(tx, {
-        userId: user.id,
-        bucket,
-        kind: 'order_stake',
-        amount: -request.amount,
-        ref: { type: 'order', id: order.id },
-      });
-      if ((await countOpenOrders(tx, user.id)) > ctx.config.MAX_OPEN_ORDERS) {
-        throw new AppError('TOO_MANY_OPEN_ORDERS');
-      }
-      return { order, balances };
-    });
-  } catch (error) {
-    // P5: a simultaneous twin won; answer with its order.
-    if (!(error instanceof SameKeyRace)) throw error;
-    return sameRequestOrRefuse((await findOrderByKey(ctx.db, user.id, idempotencyKey))!, request);
-  }
-
-  const { order, balances } = placed;
-  await services.scheduler.schedule(order.symbol, order.expiryTs);
-  services.userEvents.opened(user.id, order);
-  services.userEvents.balance(user.id, balances);
-  return order;
+  if (!outcome) throw new AppError('FEED_UNAVAILABLE');
+  return answerFor(ctx, services, user.id, outcome, request, idempotencyKey);
 }
 
-function sameRequestOrRefuse(order: OrderView & { userId?: number }, request: Request): OrderView {
+async function answerFor(
+  ctx: AppContext,
+  services: PlacementServices,
+  userId: number,
+  outcome: PlacementOutcome,
+  request: Request,
+  idempotencyKey: string,
+): Promise<OrderView> {
+  switch (outcome.kind) {
+    case 'placed': {
+      const order = withoutOwner(outcome.order);
+      services.userEvents.opened(userId, order);
+      services.userEvents.balance(userId, outcome.balances);
+      return order;
+    }
+    case 'refused':
+      throw new AppError(outcome.code);
+    // P5: a twin with the same key was placed first; answer with its order.
+    case 'repeat':
+      return sameRequestOrRefuse(outcome.order, request);
+    case 'taken':
+      return sameRequestOrRefuse((await findOrderByKey(ctx.db, userId, idempotencyKey))!, request);
+  }
+}
+
+function sameRequestOrRefuse(
+  order: OrderView & { userId?: number; idempotencyKey?: string },
+  request: Request,
+): OrderView {
   const same =
     order.symbol === request.symbol &&
     order.direction === request.direction &&
@@ -110,7 +99,12 @@ function sameRequestOrRefuse(order: OrderView & { userId?: number }, request: Re
     order.durationSec === request.durationSec &&
     order.account === request.account;
   if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  const { userId: _userId, ...view } = order;
+  return withoutOwner(order);
+}
+
+/** The order as its owner sees it (OrderView), without the columns used to match it. */
+function withoutOwner(order: OrderView & { userId?: number; idempotencyKey?: string }): OrderView {
+  const { userId: _userId, idempotencyKey: _key, ...view } = order;
   return view;
 }
 

@@ -1,7 +1,7 @@
 // Settles every open order of one symbol whose expiry falls in one second, in one set-based
 // statement (rules S1–S7 of ../SPEC.md), and pays them in the same transaction.
 import type { OrderView, Tick } from '@tempo/shared';
-import { postLedgerCredits, type LedgerEntryInput } from '../../ledger';
+import { postLedgerEntries, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import type { TickStore } from '../../quotes';
@@ -95,7 +95,7 @@ export async function settleExpiredOrders(
         amount: order.payout!,
         ref: { type: 'order', id: order.id },
       }));
-    await postLedgerCredits(tx, credits);
+    await postLedgerEntries(tx, credits);
     return rows;
   });
   return { state: 'settled', orders, settleableAt: after[0]?.t ?? null };

@@ -1,0 +1,105 @@
+// Orders wait for the first tick after their acceptance (P3), so every tick releases all the orders
+// of its symbol that arrived since the last one. Placing each in its own transaction turned every
+// tick into a burst of hundreds of transactions queueing for the pool; here the orders released by
+// one tick are placed together, in one transaction (commitPlacements), and their settlement is
+// scheduled once per expiry second.
+import type { Tick } from '@tempo/shared';
+import type { Db } from '../platform/db/pool';
+import type { Logger } from '../platform/logger';
+import {
+  commitPlacements,
+  type PlacementCandidate,
+  type PlacementOutcome,
+} from './commands/commitPlacements';
+import type { SettlementScheduler } from './SettlementScheduler';
+import type { TickWaiter } from './TickWaiter';
+
+interface Member {
+  candidate: PlacementCandidate;
+  resolve: (outcome: PlacementOutcome | null) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  entry: Tick;
+  members: Member[];
+}
+
+export interface EntryBatcherOptions {
+  /** How long to wait for an entry tick before giving up (ms). */
+  staleMs: number;
+  maxOpenOrders: number;
+}
+
+export class EntryBatcher {
+  /** Batches being gathered, by symbol and entry tick time. */
+  private readonly gathering = new Map<string, Batch>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly tickWaiter: TickWaiter,
+    private readonly scheduler: SettlementScheduler,
+    private readonly logger: Logger,
+    private readonly options: EntryBatcherOptions,
+  ) {}
+
+  /**
+   * Places `candidate` at the first tick of its symbol after `acceptedAt` (epoch ms). Resolves with
+   * its outcome once that tick's batch commits, or null when no tick came within the stale window.
+   */
+  async place(candidate: PlacementCandidate, acceptedAt: number): Promise<PlacementOutcome | null> {
+    const entry = await this.tickWaiter.firstTickAfter(candidate.symbol, acceptedAt, this.options.staleMs);
+    if (!entry) return null;
+    return new Promise((resolve, reject) => {
+      const id = `${entry.s}@${entry.t}`;
+      let batch = this.gathering.get(id);
+      if (!batch) {
+        batch = { entry, members: [] };
+        this.gathering.set(id, batch);
+        // The tick resolves all its waiters in one pass; by the time the event loop comes back
+        // round, every one of them has joined.
+        setImmediate(() => void this.commit(id));
+      }
+      batch.members.push({ candidate, resolve, reject });
+    });
+  }
+
+  private async commit(id: string): Promise<void> {
+    const { entry, members } = this.gathering.get(id)!;
+    this.gathering.delete(id);
+    let outcomes: PlacementOutcome[];
+    try {
+      outcomes = await commitPlacements(
+        this.db,
+        entry,
+        members.map((member) => member.candidate),
+        this.options.maxOpenOrders,
+      );
+    } catch (error) {
+      for (const member of members) member.reject(error);
+      return;
+    }
+    await this.scheduleSettlement(outcomes);
+    members.forEach((member, index) => member.resolve(outcomes[index]!));
+  }
+
+  private async scheduleSettlement(outcomes: PlacementOutcome[]): Promise<void> {
+    const seconds = new Map<string, { symbol: string; expiryTs: number }>();
+    for (const outcome of outcomes) {
+      if (outcome.kind !== 'placed') continue;
+      const { symbol, expiryTs } = outcome.order;
+      seconds.set(`${symbol}@${Math.floor(expiryTs / 1000)}`, { symbol, expiryTs });
+    }
+    try {
+      await Promise.all(
+        [...seconds.values()].map(({ symbol, expiryTs }) => this.scheduler.schedule(symbol, expiryTs)),
+      );
+    } catch (error) {
+      // The orders are committed; the reconciler's sweep settles them even without their job.
+      this.logger.error(
+        { err: error },
+        'settlement scheduling failed; the reconciler will settle these orders',
+      );
+    }
+  }
+}

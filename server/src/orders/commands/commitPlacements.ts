@@ -1,0 +1,101 @@
+// The transaction that places every order released by one entry tick (P3, P4): orders waiting for
+// the same tick are decided together, so a burst of placements costs one transaction, not one each.
+import type { Balances, Tick } from '@tempo/shared';
+import { lockBalances, postLedgerEntries, type Bucket, type LedgerEntryInput } from '../../ledger';
+import type { Db } from '../../platform/db/pool';
+import { withTransaction } from '../../platform/db/transaction';
+import { countOpenOrdersByUser, insertOrders, type InsertedOrder, type NewOrder } from '../ordersRepo';
+
+export interface PlacementCandidate extends NewOrder {
+  /** The balance the stake comes from: `demo` for demo orders, else `available`. */
+  bucket: Bucket;
+}
+
+export type PlacementOutcome =
+  | { kind: 'placed'; order: InsertedOrder; balances: Balances }
+  | { kind: 'refused'; code: 'INSUFFICIENT_BALANCE' | 'TOO_MANY_OPEN_ORDERS' }
+  /** The idempotency key was already used by an order committed elsewhere: answer with that order. */
+  | { kind: 'taken' }
+  /** An earlier candidate in this batch with the same key was placed as this order. */
+  | { kind: 'repeat'; order: InsertedOrder };
+
+const keyOf = (order: { userId: number; idempotencyKey: string }) =>
+  `${order.userId}\u0000${order.idempotencyKey}`;
+
+/**
+ * Places `candidates` (in arrival order) at the `entry` tick in one transaction. Under the locks of
+ * all their owners' balance rows, each candidate is checked against what the ones before it left:
+ * the balance (no overdraft) and the open-order cap (`maxOpenOrders`). Returns one outcome per
+ * candidate, in the same order.
+ */
+export function commitPlacements(
+  db: Db,
+  entry: Tick,
+  candidates: readonly PlacementCandidate[],
+  maxOpenOrders: number,
+): Promise<PlacementOutcome[]> {
+  return withTransaction(db, async (tx) => {
+    const userIds = [...new Set(candidates.map((candidate) => candidate.userId))];
+    const balances = await lockBalances(tx, userIds);
+    const openOrders = await countOpenOrdersByUser(tx, userIds);
+
+    const outcomes: PlacementOutcome[] = [];
+    const firstWithKey = new Map<string, number>();
+    const twins: [index: number, first: number][] = [];
+    const accepted: number[] = [];
+    candidates.forEach((candidate, index) => {
+      const key = keyOf(candidate);
+      const first = firstWithKey.get(key);
+      if (first !== undefined) return void twins.push([index, first]);
+      firstWithKey.set(key, index);
+
+      const balance = balances.get(candidate.userId);
+      if (!balance || balance[candidate.bucket] < candidate.amount) {
+        return void (outcomes[index] = { kind: 'refused', code: 'INSUFFICIENT_BALANCE' });
+      }
+      const open = openOrders.get(candidate.userId) ?? 0;
+      if (open >= maxOpenOrders) {
+        return void (outcomes[index] = { kind: 'refused', code: 'TOO_MANY_OPEN_ORDERS' });
+      }
+      balance[candidate.bucket] -= candidate.amount;
+      openOrders.set(candidate.userId, open + 1);
+      accepted.push(index);
+    });
+
+    // P5: the unique (user, key) index leaves out an order whose key another process used since
+    // the caller looked; its stake was counted above, which only ever refuses more, never overdraws.
+    const inserted = await insertOrders(
+      tx,
+      { price: entry.p, ts: entry.t },
+      accepted.map((index) => candidates[index]!),
+    );
+    const insertedByKey = new Map(inserted.map((order) => [keyOf(order), order]));
+    const stakes: LedgerEntryInput[] = [];
+    for (const index of accepted) {
+      const candidate = candidates[index]!;
+      const order = insertedByKey.get(keyOf(candidate));
+      if (!order) {
+        outcomes[index] = { kind: 'taken' };
+        continue;
+      }
+      stakes.push({
+        userId: candidate.userId,
+        bucket: candidate.bucket,
+        kind: 'order_stake',
+        amount: -candidate.amount,
+        ref: { type: 'order', id: order.id },
+      });
+    }
+    const after = await postLedgerEntries(tx, stakes);
+    for (const index of accepted) {
+      const order = insertedByKey.get(keyOf(candidates[index]!));
+      if (order) outcomes[index] = { kind: 'placed', order, balances: after.get(order.userId)! };
+    }
+    // P5 inside the batch: a twin is answered as its first was.
+    for (const [index, first] of twins) {
+      const answer = outcomes[first]!;
+      outcomes[index] = answer.kind === 'placed' ? { kind: 'repeat', order: answer.order } : answer;
+    }
+    return outcomes;
+  });
+}
