@@ -61,14 +61,18 @@ export async function postLedgerEntries(
   }
   const userIds = [...new Set(entries.map((entry) => entry.userId))];
   await lockBalances(tx, userIds);
-  const { rows } = await tx.query<Balances & { userId: number }>(POST_BATCH_SQL, [
-    entries.map((entry) => entry.userId),
-    entries.map((entry) => entry.bucket),
-    entries.map((entry) => entry.kind),
-    entries.map((entry) => entry.amount),
-    entries.map((entry) => entry.ref.type),
-    entries.map((entry) => String(entry.ref.id)),
-  ]);
+  const { rows } = await tx.query<Balances & { userId: number }>({
+    name: 'post-ledger-entries',
+    text: POST_BATCH_SQL,
+    values: [
+      entries.map((entry) => entry.userId),
+      entries.map((entry) => entry.bucket),
+      entries.map((entry) => entry.kind),
+      entries.map((entry) => entry.amount),
+      entries.map((entry) => entry.ref.type),
+      entries.map((entry) => String(entry.ref.id)),
+    ],
+  });
   if (rows.length !== userIds.length) throw new AppError('INSUFFICIENT_BALANCE');
   return new Map(rows.map(({ userId, ...balances }) => [userId, balances]));
 }
@@ -80,10 +84,11 @@ export async function postLedgerEntries(
  */
 export async function lockBalances(tx: DbClient, userIds: readonly number[]): Promise<Map<number, Balances>> {
   const sorted = [...new Set(userIds)].sort((a, b) => a - b);
-  const { rows } = await tx.query<Balances & { userId: number }>(
-    `SELECT user_id AS "userId", available, frozen, savings, demo FROM balances
-     WHERE user_id = ANY($1) ORDER BY user_id FOR UPDATE`,
-    [sorted],
-  );
+  const { rows } = await tx.query<Balances & { userId: number }>({
+    name: 'lock-balances',
+    text: `SELECT user_id AS "userId", available, frozen, savings, demo FROM balances
+           WHERE user_id = ANY($1) ORDER BY user_id FOR UPDATE`,
+    values: [sorted],
+  });
   return new Map(rows.map(({ userId, ...balances }) => [userId, balances]));
 }

@@ -79,8 +79,9 @@ export class EntryBatcher {
       for (const member of members) member.reject(error);
       return;
     }
-    await this.scheduleSettlement(outcomes);
     members.forEach((member, index) => member.resolve(outcomes[index]!));
+    // After the answers: the tick path settles without the job, which is the durable backstop.
+    await this.scheduleSettlement(outcomes);
   }
 
   private async scheduleSettlement(outcomes: PlacementOutcome[]): Promise<void> {

@@ -34,8 +34,9 @@ export async function insertOrders(
   orders: readonly NewOrder[],
 ): Promise<InsertedOrder[]> {
   if (!orders.length) return [];
-  const { rows } = await db.query<InsertedOrder>(
-    `INSERT INTO orders AS o (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
+  const { rows } = await db.query<InsertedOrder>({
+    name: 'insert-orders',
+    text: `INSERT INTO orders AS o (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
                               entry_price, entry_ts, expiry_ts)
      SELECT n.user_id, n.account, n.symbol, n.direction, n.amount, n.duration_sec, n.payout_bps, n.idempotency_key,
             $9, $10::bigint, $10::bigint + n.duration_sec * 1000
@@ -43,7 +44,7 @@ export async function insertOrders(
        AS n (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
      RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId", o.idempotency_key AS "idempotencyKey"`,
-    [
+    values: [
       orders.map((order) => order.userId),
       orders.map((order) => order.account),
       orders.map((order) => order.symbol),
@@ -55,7 +56,7 @@ export async function insertOrders(
       entry.price,
       entry.ts,
     ],
-  );
+  });
   return rows;
 }
 
@@ -65,11 +66,27 @@ export async function findOrderByKey(
   userId: number,
   key: string,
 ): Promise<(OrderView & { userId: number }) | null> {
-  const { rows } = await db.query<OrderView & { userId: number }>(
-    `SELECT ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId" FROM orders o WHERE o.user_id = $1 AND o.idempotency_key = $2`,
-    [userId, key],
-  );
+  const { rows } = await db.query<OrderView & { userId: number }>({
+    name: 'find-order-by-key',
+    text: `SELECT ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId" FROM orders o WHERE o.user_id = $1 AND o.idempotency_key = $2`,
+    values: [userId, key],
+  });
   return rows[0] ?? null;
+}
+
+/** Orders already placed under any of `keys` (each a user and an idempotency key). */
+export async function findOrdersByKeys(
+  db: Queryable,
+  keys: readonly { userId: number; idempotencyKey: string }[],
+): Promise<InsertedOrder[]> {
+  const { rows } = await db.query<InsertedOrder>({
+    name: 'find-orders-by-keys',
+    text: `SELECT ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId", o.idempotency_key AS "idempotencyKey"
+           FROM orders o JOIN unnest($1::bigint[], $2::text[]) AS k (user_id, idempotency_key)
+             ON o.user_id = k.user_id AND o.idempotency_key = k.idempotency_key`,
+    values: [keys.map((key) => key.userId), keys.map((key) => key.idempotencyKey)],
+  });
+  return rows;
 }
 
 /** How many open orders each of `userIds` holds (users with none are absent). */
@@ -77,11 +94,12 @@ export async function countOpenOrdersByUser(
   db: Queryable,
   userIds: readonly number[],
 ): Promise<Map<number, number>> {
-  const { rows } = await db.query<{ userId: number; n: number }>(
-    `SELECT user_id AS "userId", count(*)::int AS n FROM orders
-     WHERE user_id = ANY($1) AND status = 'open' GROUP BY user_id`,
-    [userIds],
-  );
+  const { rows } = await db.query<{ userId: number; n: number }>({
+    name: 'count-open-orders-by-user',
+    text: `SELECT user_id AS "userId", count(*)::int AS n FROM orders
+           WHERE user_id = ANY($1) AND status = 'open' GROUP BY user_id`,
+    values: [userIds],
+  });
   return new Map(rows.map((row) => [row.userId, row.n]));
 }
 

@@ -241,7 +241,7 @@ describe('orders sharing an entry tick', () => {
 
   it('P5: twins with one key get one answer, whether the first was placed or refused', async () => {
     const user = await trader(1_000);
-    // Three requests that each pass the early balance check; the tick's batch can place only one.
+    // Three requests decided together by the tick’s batch, which can place only one.
     const [other, ...twins] = await Promise.all([
       order(user.token, { amount: 1_000 }),
       order(user.token, { amount: 1_000 }, 'twin-purchase'),
@@ -254,7 +254,7 @@ describe('orders sharing an entry tick', () => {
     expect((await available(user.id)).available).toBe(0);
   });
 
-  it('P5: a key that another process committed meanwhile answers with that order and moves nothing', async () => {
+  it('P5: a key placed by an earlier batch (another process, say) answers with that order and moves nothing', async () => {
     const user = await trader(5_000);
     const candidate = {
       userId: user.id,
@@ -270,8 +270,9 @@ describe('orders sharing an entry tick', () => {
     const tick = { s: 'PLACEUSD', p: 100, t: Date.now(), v: 1 };
     const [first] = await commitPlacements(app.ctx.db, tick, [candidate], 15);
     expect(first).toMatchObject({ kind: 'placed', balances: { available: 4_000 } });
+    const placedId = (first as { order: OrderView }).order.id;
     const [second] = await commitPlacements(app.ctx.db, { ...tick, t: tick.t + 1 }, [candidate], 15);
-    expect(second).toEqual({ kind: 'taken' });
+    expect(second).toMatchObject({ kind: 'repeat', order: { id: placedId } });
     expect((await available(user.id)).available).toBe(4_000);
   });
 });

@@ -4,7 +4,13 @@ import type { Balances, Tick } from '@tempo/shared';
 import { lockBalances, postLedgerEntries, type Bucket, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { countOpenOrdersByUser, insertOrders, type InsertedOrder, type NewOrder } from '../ordersRepo';
+import {
+  countOpenOrdersByUser,
+  findOrdersByKeys,
+  insertOrders,
+  type InsertedOrder,
+  type NewOrder,
+} from '../ordersRepo';
 
 export interface PlacementCandidate extends NewOrder {
   /** The balance the stake comes from: `demo` for demo orders, else `available`. */
@@ -16,7 +22,7 @@ export type PlacementOutcome =
   | { kind: 'refused'; code: 'INSUFFICIENT_BALANCE' | 'TOO_MANY_OPEN_ORDERS' }
   /** The idempotency key was already used by an order committed elsewhere: answer with that order. */
   | { kind: 'taken' }
-  /** An earlier candidate in this batch with the same key was placed as this order. */
+  /** The idempotency key was already used (in an earlier batch, or earlier in this one) by `order`. */
   | { kind: 'repeat'; order: InsertedOrder };
 
 const keyOf = (order: { userId: number; idempotencyKey: string }) =>
@@ -38,6 +44,11 @@ export function commitPlacements(
     const userIds = [...new Set(candidates.map((candidate) => candidate.userId))];
     const balances = await lockBalances(tx, userIds);
     const openOrders = await countOpenOrdersByUser(tx, userIds);
+    // P5: a repeat whose first order committed after the caller looked. Every placement locks the
+    // owner's balance before inserting, so under that lock the first order is visible here.
+    const placedBefore = new Map(
+      (await findOrdersByKeys(tx, candidates)).map((order) => [keyOf(order), order]),
+    );
 
     const outcomes: PlacementOutcome[] = [];
     const firstWithKey = new Map<string, number>();
@@ -48,6 +59,8 @@ export function commitPlacements(
       const first = firstWithKey.get(key);
       if (first !== undefined) return void twins.push([index, first]);
       firstWithKey.set(key, index);
+      const earlier = placedBefore.get(key);
+      if (earlier) return void (outcomes[index] = { kind: 'repeat', order: earlier });
 
       const balance = balances.get(candidate.userId);
       if (!balance || balance[candidate.bucket] < candidate.amount) {
@@ -62,8 +75,9 @@ export function commitPlacements(
       accepted.push(index);
     });
 
-    // P5: the unique (user, key) index leaves out an order whose key another process used since
-    // the caller looked; its stake was counted above, which only ever refuses more, never overdraws.
+    // P5: the unique (user, key) index is the last word. Should a writer that does not take the
+    // balance lock first have used a key meanwhile, that order is left out; its stake was counted
+    // above, which only ever refuses more, never overdraws.
     const inserted = await insertOrders(
       tx,
       { price: entry.p, ts: entry.t },

@@ -1,6 +1,5 @@
 // Placement of a countdown order (rules P1–P5 of ../SPEC.md).
 import type { OrderView, PlaceOrderBody } from '@tempo/shared';
-import { getBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
@@ -40,9 +39,6 @@ export async function placeOrder(
   }
   await assertRate(ctx, user.id);
   const bucket = request.account === 'demo' ? 'demo' : 'available';
-  const before = await getBalances(ctx.db, user.id);
-  // An early answer for an obvious shortfall; the entry tick's batch decides for real, under the lock.
-  if (!before || before[bucket] < request.amount) throw new AppError('INSUFFICIENT_BALANCE');
 
   // P3, P4: the order joins the batch of its entry tick, which commits in one transaction.
   const outcome = await services.entryBatcher.place(

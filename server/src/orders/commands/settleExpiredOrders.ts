@@ -79,12 +79,11 @@ export async function settleExpiredOrders(
   const known: Tick[] = before ? [before, ...within] : within;
 
   const orders = await withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<SettledOrder>(SETTLE_SQL, [
-      symbol,
-      start,
-      known.map((tick) => tick.t),
-      known.map((tick) => tick.p),
-    ]);
+    const { rows } = await tx.query<SettledOrder>({
+      name: 'settle-expired-orders',
+      text: SETTLE_SQL,
+      values: [symbol, start, known.map((tick) => tick.t), known.map((tick) => tick.p)],
+    });
     // S7: the payout is ledgered in the transaction that closed the order, and only there.
     const credits: LedgerEntryInput[] = rows
       .filter((order) => order.payout! > 0)
