@@ -1,17 +1,16 @@
 // The HTTP side of the `api` role: security headers, request logs, JSON bodies, the domain routers
 // under /api, the built client, and one error handler that answers every failure with an envelope.
 import { existsSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
-import { pinoHttp } from 'pino-http';
 import { accountsRouter } from '../accounts';
 import type { Queue } from 'bullmq';
 import { adminRouter } from '../admin';
 import { observabilityRouter } from '../admin/opsObservability';
 import type { AppContext } from '../platform/context';
+import { requestLog } from '../platform/http/requestLog';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
 import { ordersRouter, type PlacementServices } from '../orders';
@@ -35,18 +34,8 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  app.use(requestLog(ctx.logger, (path) => path === '/api/health'));
+
   app.use(
     helmet({
       contentSecurityPolicy: {

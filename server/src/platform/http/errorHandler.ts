@@ -8,10 +8,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL' || appError.code === 'SERVICE_UNAVAILABLE') {
-      (req.log ?? logger).error({ err: error }, 'request failed');
+      logger.error({ err: error, reqId: req.id }, 'request failed');
     }
     if (res.headersSent) return;
-    res.status(appError.httpStatus).json(errorEnvelope(appError, req.get('lang'), String(req.id ?? '')));
+    res.status(appError.httpStatus).json(errorEnvelope(appError, req.get('lang'), req.id ?? ''));
   };
 }
 

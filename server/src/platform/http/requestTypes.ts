@@ -17,6 +17,8 @@ export interface AuthAdmin {
 
 declare module 'express-serve-static-core' {
   interface Request {
+    /** Set by requestLog: the caller's x-request-id or a new one. */
+    id?: string;
     user?: AuthUser;
     admin?: AuthAdmin;
   }
