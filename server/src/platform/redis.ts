@@ -2,7 +2,9 @@ import { Redis } from 'ioredis';
 
 /**
  * A Redis connection whose plain commands are namespaced by `prefix`, so that tests and several
- * deployments can share one server without seeing each other's keys.
+ * deployments can share one server without seeing each other's keys. Commands issued in the same
+ * turn of the event loop go out in one write (auto-pipelining): under load, each write is a
+ * system call and a wake-up of Redis, and they add up.
  */
 export function createRedis(url: string, prefix: string): Redis {
   return new Redis(url, {
@@ -10,6 +12,7 @@ export function createRedis(url: string, prefix: string): Redis {
     maxRetriesPerRequest: 2,
     enableOfflineQueue: true,
     lazyConnect: false,
+    enableAutoPipelining: true,
   });
 }
 

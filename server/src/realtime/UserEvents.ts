@@ -11,7 +11,7 @@ export class UserEvents {
   private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(config: Config) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
     this.redis.on('error', () => undefined);
     this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.REDIS_PREFIX}socket.io` });
   }
