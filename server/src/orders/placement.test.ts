@@ -292,7 +292,7 @@ describe('balance events', () => {
 });
 
 describe('rate limit', () => {
-  it('P2: refuses orders beyond the per-user rate with RATE_LIMITED', async () => {
+  it('P2, P5: refuses orders beyond the per-user rate with RATE_LIMITED, yet answers retries of a placed one', async () => {
     const limited = await startTestApp(
       { ROLES: ['api', 'realtime'], ORDERS_PER_SECOND_PER_USER: 3 },
       {
@@ -305,12 +305,13 @@ describe('rate limit', () => {
       const user = await makeUser(limited);
       await fund(limited, await makeAdmin(limited), user.id, 100_000);
       const token = await loginAs(limited, user);
+      const keys = Array.from({ length: 8 }, (_, i) => `rate-${i}-${Date.now()}`);
       const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) =>
-          limited.call('POST', '/orders', {
+        keys.map((key) =>
+          limited.call<OrderView>('POST', '/orders', {
             token,
             body: { symbol: 'RATEUSD', direction: 'up', amount: 1_000, durationSec: 2 },
-            headers: { 'idempotency-key': `rate-${i}-${Date.now()}` },
+            headers: { 'idempotency-key': key },
           }),
         ),
       );
@@ -322,6 +323,19 @@ describe('rate limit', () => {
       expect(placed + limitedCount).toBe(8);
       expect(placed).toBeLessThanOrEqual(6);
       expect(limitedCount).toBeGreaterThanOrEqual(2);
+
+      // P5: retries of a placed order are answered with it, even those beyond the rate.
+      const first = results.findIndex((result) => result.status === 1);
+      const retries = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          limited.call<OrderView>('POST', '/orders', {
+            token,
+            body: { symbol: 'RATEUSD', direction: 'up', amount: 1_000, durationSec: 2 },
+            headers: { 'idempotency-key': keys[first]! },
+          }),
+        ),
+      );
+      expect(retries.map((retry) => retry.data.id)).toEqual(Array(8).fill(results[first]!.data.id));
     } finally {
       publisher.stopSteady();
       const mismatches = await limited.ledgerMismatches();

@@ -1,5 +1,6 @@
 // Quotes: the product catalogue, price feeds, ticks, candles and tickers.
 export { Catalogue } from './catalogue/Catalogue';
+export type { Product } from './catalogue/Product';
 export { FeedRunner } from './feed/FeedRunner';
 export { quotesRouter } from './routes';
 export { TickStore } from './ticks/tickStore';

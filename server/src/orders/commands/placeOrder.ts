@@ -1,9 +1,9 @@
 // Placement of a countdown order (rules P1–P5 of ../SPEC.md).
-import type { OrderView, PlaceOrderBody } from '@tempo/shared';
+import type { CountdownOption, OrderView, PlaceOrderBody } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
-import type { Catalogue } from '../../quotes';
+import type { Catalogue, Product } from '../../quotes';
 import { findOrderByKey } from '../ordersRepo';
 import type { UserEvents } from '../../realtime/UserEvents';
 import type { EntryBatcher } from '../EntryBatcher';
@@ -24,20 +24,19 @@ export async function placeOrder(
   request: Request,
   idempotencyKey: string,
 ): Promise<OrderView> {
-  const repeat = await findOrderByKey(ctx.db, user.id, idempotencyKey);
-  if (repeat) return sameRequestOrRefuse(repeat, request);
-
-  // P2: refusals that need no price.
-  const product = services.catalogue.get(request.symbol);
-  if (!product) throw new AppError('UNKNOWN_SYMBOL');
-  if (product.maintenance) throw new AppError('UNDER_MAINTENANCE');
-  if (!services.catalogue.hoursOf(product, Date.now()).open) throw new AppError('MARKET_CLOSED');
-  const option = product.countdowns.find((countdown) => countdown.durationSec === request.durationSec);
-  if (!option) throw new AppError('UNKNOWN_DURATION', { field: 'durationSec' });
-  if (request.amount < option.minAmount || request.amount > option.maxAmount) {
-    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount' });
+  let terms: { product: Product; option: CountdownOption };
+  try {
+    terms = termsOf(services.catalogue, request);
+    await assertRate(ctx, user.id);
+  } catch (refusal) {
+    // P5: a repeat of an order placed earlier is answered with it, whatever changed since (the
+    // market closed, the retries hit the rate limit). A repeat that gets through is recognised by
+    // its entry tick's batch, so the common path costs no look-up.
+    const repeat = await findOrderByKey(ctx.db, user.id, idempotencyKey);
+    if (repeat) return sameRequestOrRefuse(repeat, request);
+    throw refusal;
   }
-  await assertRate(ctx, user.id);
+  const { product, option } = terms;
   const bucket = request.account === 'demo' ? 'demo' : 'available';
 
   // P3, P4: the order joins the batch of its entry tick, which commits in one transaction.
@@ -82,6 +81,20 @@ async function answerFor(
     case 'taken':
       return sameRequestOrRefuse((await findOrderByKey(ctx.db, userId, idempotencyKey))!, request);
   }
+}
+
+/** P2: the refusals that need no price; otherwise the product and the countdown asked for. */
+function termsOf(catalogue: Catalogue, request: Request): { product: Product; option: CountdownOption } {
+  const product = catalogue.get(request.symbol);
+  if (!product) throw new AppError('UNKNOWN_SYMBOL');
+  if (product.maintenance) throw new AppError('UNDER_MAINTENANCE');
+  if (!catalogue.hoursOf(product, Date.now()).open) throw new AppError('MARKET_CLOSED');
+  const option = product.countdowns.find((countdown) => countdown.durationSec === request.durationSec);
+  if (!option) throw new AppError('UNKNOWN_DURATION', { field: 'durationSec' });
+  if (request.amount < option.minAmount || request.amount > option.maxAmount) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount' });
+  }
+  return { product, option };
 }
 
 function sameRequestOrRefuse(
