@@ -18,6 +18,7 @@ import {
 import { startMetricsServer } from '../platform/metricsServer';
 import { Queues } from '../platform/queues';
 import { UserEvents } from '../realtime/UserEvents';
+import { SessionCache } from '../accounts';
 import { Catalogue, FeedRunner } from '../quotes';
 import { startRealtime, type Realtime } from '../realtime/socketServer';
 import { createApiApp } from './api';
@@ -52,16 +53,19 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const userEvents = new UserEvents(config);
 
   let tickWaiter: TickWaiter | null = null;
+  let sessions: SessionCache | null = null;
   let server: Server | null = null;
   let realtime: Realtime | null = null;
   if (hasRole(roles, 'api') || hasRole(roles, 'realtime')) {
     tickWaiter = new TickWaiter(ctx.pubsub);
     await tickWaiter.start();
+    sessions = new SessionCache(ctx.db, ctx.pubsub);
+    await sessions.start();
     const scheduler = new SettlementScheduler(
       queues.queue<SettlementJob>(SETTLEMENT_QUEUE, SETTLEMENT_JOB_OPTIONS),
       ctx.pubsub,
     );
-    const entryBatcher = new EntryBatcher(ctx.db, tickWaiter, scheduler, ctx.logger, {
+    const entryBatcher = new EntryBatcher(ctx.db, tickWaiter, scheduler, userEvents, ctx.logger, {
       staleMs: config.FEED_STALE_MS,
       maxOpenOrders: config.MAX_OPEN_ORDERS,
     });
@@ -70,6 +74,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       createApiApp(ctx, {
         catalogue,
         placement,
+        sessions,
         userEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
@@ -111,6 +116,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       await feed?.stop();
       await settlement?.stop();
       await tickWaiter?.stop();
+      await sessions?.stop();
       await realtime?.close();
       metricsServer?.close();
       if (server?.listening) {

@@ -3,14 +3,16 @@
 // tick into a burst of hundreds of transactions queueing for the pool; here the orders released by
 // one tick are placed together, in one transaction (commitPlacements), and their settlement is
 // scheduled once per expiry second.
-import type { Tick } from '@tempo/shared';
+import type { Balances, Tick } from '@tempo/shared';
 import type { Db } from '../platform/db/pool';
 import type { Logger } from '../platform/logger';
+import type { UserEvents } from '../realtime/UserEvents';
 import {
   commitPlacements,
   type PlacementCandidate,
   type PlacementOutcome,
 } from './commands/commitPlacements';
+import { ownerView } from './presenters';
 import type { SettlementScheduler } from './SettlementScheduler';
 import type { TickWaiter } from './TickWaiter';
 
@@ -39,6 +41,7 @@ export class EntryBatcher {
     private readonly db: Db,
     private readonly tickWaiter: TickWaiter,
     private readonly scheduler: SettlementScheduler,
+    private readonly userEvents: UserEvents,
     private readonly logger: Logger,
     private readonly options: EntryBatcherOptions,
   ) {}
@@ -80,8 +83,23 @@ export class EntryBatcher {
       return;
     }
     members.forEach((member, index) => member.resolve(outcomes[index]!));
-    // After the answers: the tick path settles without the job, which is the durable backstop.
+    // The answers go first: with hundreds of orders in a batch, each answer waiting behind every
+    // other order's events would be the slowest part of placement. The tick path settles without
+    // the job, which is the durable backstop.
+    await new Promise((resolve) => setImmediate(resolve));
+    this.announce(outcomes);
     await this.scheduleSettlement(outcomes);
+  }
+
+  /** `order:opened` for each placed order, and each owner's balance once, as the batch left it. */
+  private announce(outcomes: PlacementOutcome[]): void {
+    const balances = new Map<number, Balances>();
+    for (const outcome of outcomes) {
+      if (outcome.kind !== 'placed') continue;
+      this.userEvents.opened(outcome.order.userId, ownerView(outcome.order));
+      balances.set(outcome.order.userId, outcome.balances);
+    }
+    for (const [userId, after] of balances) this.userEvents.balance(userId, after);
   }
 
   private async scheduleSettlement(outcomes: PlacementOutcome[]): Promise<void> {

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
 import type { Catalogue, Product } from '../../quotes';
 import { findOrderByKey } from '../ordersRepo';
+import { ownerView } from '../presenters';
 import type { UserEvents } from '../../realtime/UserEvents';
 import type { EntryBatcher } from '../EntryBatcher';
 import type { PlacementOutcome } from './commitPlacements';
@@ -55,24 +56,19 @@ export async function placeOrder(
     Date.now(),
   );
   if (!outcome) throw new AppError('FEED_UNAVAILABLE');
-  return answerFor(ctx, services, user.id, outcome, request, idempotencyKey);
+  return answerFor(ctx, user.id, outcome, request, idempotencyKey);
 }
 
 async function answerFor(
   ctx: AppContext,
-  services: PlacementServices,
   userId: number,
   outcome: PlacementOutcome,
   request: Request,
   idempotencyKey: string,
 ): Promise<OrderView> {
   switch (outcome.kind) {
-    case 'placed': {
-      const order = withoutOwner(outcome.order);
-      services.userEvents.opened(userId, order);
-      services.userEvents.balance(userId, outcome.balances);
-      return order;
-    }
+    case 'placed':
+      return ownerView(outcome.order);
     case 'refused':
       throw new AppError(outcome.code);
     // P5: a twin with the same key was placed first; answer with its order.
@@ -108,13 +104,7 @@ function sameRequestOrRefuse(
     order.durationSec === request.durationSec &&
     order.account === request.account;
   if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return withoutOwner(order);
-}
-
-/** The order as its owner sees it (OrderView), without the columns used to match it. */
-function withoutOwner(order: OrderView & { userId?: number; idempotencyKey?: string }): OrderView {
-  const { userId: _userId, idempotencyKey: _key, ...view } = order;
-  return view;
+  return ownerView(order);
 }
 
 async function assertRate(ctx: AppContext, userId: number): Promise<void> {
