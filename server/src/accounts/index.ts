@@ -1,6 +1,7 @@
 // Accounts: registration, login sessions, profiles and passwords.
 export { accountsRouter } from './routes';
 export { requireUser } from './requireUser';
+export { SessionCache } from './SessionCache';
 export { issueOpeningCodes, resolveOpeningCode } from './openingCodes';
 export { registerUser } from './commands/registerUser';
 export { findCredentialsByAccount, updatePasswordHash } from './usersRepo';

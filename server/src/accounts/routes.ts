@@ -11,12 +11,13 @@ import { registerUser } from './commands/registerUser';
 import { realProfitAndLoss } from '../orders';
 import { presentProfile } from './presenters';
 import { requireUser } from './requireUser';
+import type { SessionCache } from './SessionCache';
 import { revokeUserSession } from './userSessions';
 import { findProfileRow } from './usersRepo';
 
-export function accountsRouter(ctx: AppContext): Router {
+export function accountsRouter(ctx: AppContext, sessions: SessionCache): Router {
   const router = Router();
-  const loggedIn = requireUser(ctx.db);
+  const loggedIn = requireUser(sessions);
 
   router.post(
     '/auth/register-check',
@@ -47,6 +48,7 @@ export function accountsRouter(ctx: AppContext): Router {
     loggedIn,
     route(async (req) => {
       await revokeUserSession(ctx.db, req.user!.sessionId);
+      await sessions.revoked(req.user!.id);
       return null;
     }),
   );
@@ -69,6 +71,8 @@ export function accountsRouter(ctx: AppContext): Router {
     loggedIn,
     route(async (req) => {
       await changePassword(ctx.db, req.user!, body(req, changePasswordBody));
+      // A new login password ended the user's other sessions.
+      await sessions.revoked(req.user!.id);
       return null;
     }),
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
+import { SessionCache } from './SessionCache';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -137,6 +138,8 @@ describe('password change', () => {
     const user = await makeUser(app);
     const current = await loginAs(app, user);
     const other = await loginAs(app, user);
+    // In use, so the process has it in memory when the password changes.
+    expect((await app.call('GET', '/user/profile', { token: other })).status).toBe(1);
     const result = await app.call('POST', '/user/password', {
       token: current,
       body: {
@@ -203,5 +206,29 @@ describe('password change', () => {
     });
     expect(result.data).toMatchObject({ code });
     expect(await loginAs(app, user)).toBeTruthy();
+  });
+});
+
+describe('sessions kept in memory', () => {
+  it('a logout ends the session in every other process at once, not when their memory of it lapses', async () => {
+    const user = await makeUser(app);
+    const token = await loginAs(app, user);
+    // Another API process: its own memory of sessions, the same bus.
+    const elsewhere = new SessionCache(app.ctx.db, app.ctx.pubsub);
+    await elsewhere.start();
+    try {
+      expect(await elsewhere.find(token)).toMatchObject({ id: user.id });
+      expect((await app.call('POST', '/auth/logout', { token })).status).toBe(1);
+      // Well inside the 5 s a remembered session is trusted for.
+      const deadline = Date.now() + 1_000;
+      let found = await elsewhere.find(token);
+      while (found && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        found = await elsewhere.find(token);
+      }
+      expect(found).toBeNull();
+    } finally {
+      await elsewhere.stop();
+    }
   });
 });

@@ -14,13 +14,24 @@ export function revokeUserSession(db: Queryable, sessionId: number) {
 
 /** The user of a live session token: not expired, not revoked, account not disabled. */
 export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | null> {
-  // Named, so each pooled connection plans it once: it runs before every trader request.
-  const { rows } = await db.query<AuthUser>({
+  const found = await findSessionUserByHash(db, hashSessionToken(token));
+  if (!found) return null;
+  const { expiresAt: _expiresAt, ...user } = found;
+  return user;
+}
+
+/** As findSessionUser, by the token's hash, with when the session expires (epoch ms). */
+export async function findSessionUserByHash(
+  db: Queryable,
+  tokenHash: Buffer,
+): Promise<(AuthUser & { expiresAt: number }) | null> {
+  // Named, so each pooled connection plans it once: it runs for every trader request not cached.
+  const { rows } = await db.query<AuthUser & { expiresAt: number }>({
     name: 'find-session-user',
-    text: `SELECT u.id, u.account, s.id AS "sessionId"
+    text: `SELECT u.id, u.account, s.id AS "sessionId", (extract(epoch FROM s.expires_at) * 1000)::bigint AS "expiresAt"
            FROM user_sessions s JOIN users u ON u.id = s.user_id
            WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`,
-    values: [hashSessionToken(token)],
+    values: [tokenHash],
   });
   return rows[0] ?? null;
 }

@@ -10,6 +10,7 @@ import {
 } from '@tempo/shared';
 import { findLedgerMismatches } from '../ledger';
 import type { UserEvents } from '../realtime/UserEvents';
+import type { SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { clientAddress, route } from '../platform/http/asyncRoute';
@@ -43,7 +44,7 @@ function userIdOf(req: Request): number {
 }
 
 /** The ops API: its own login, roles checked on every route, every change audited. */
-export function adminRouter(ctx: AppContext, userEvents: UserEvents): Router {
+export function adminRouter(ctx: AppContext, userEvents: UserEvents, sessions: SessionCache): Router {
   const router = Router();
   const can = (roles: readonly (typeof PERMISSIONS)[keyof typeof PERMISSIONS][number][]) =>
     requireAdmin(ctx.db, roles);
@@ -128,6 +129,7 @@ export function adminRouter(ctx: AppContext, userEvents: UserEvents): Router {
     can(PERMISSIONS.resetPasswords),
     route(async (req) => {
       await resetUserPassword(ctx.db, actorOf(req), userIdOf(req), body(req, resetPasswordBody));
+      await sessions.revoked(userIdOf(req));
       return null;
     }),
   );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
-import { accountsRouter } from '../accounts';
+import { accountsRouter, type SessionCache } from '../accounts';
 import type { Queue } from 'bullmq';
 import { adminRouter } from '../admin';
 import { observabilityRouter } from '../admin/opsObservability';
@@ -22,6 +22,8 @@ import '../platform/http/requestTypes';
 export interface ApiServices {
   catalogue: Catalogue;
   placement: PlacementServices;
+  /** Trader sessions, cached per process and dropped everywhere on revocation. */
+  sessions: SessionCache;
   userEvents: UserEvents;
   /** Queues shown on the ops dashboard. */
   queues: readonly Queue[];
@@ -73,11 +75,11 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
   api.use(healthRouter(ctx));
   if (services.serveApi) {
     api.use(siteRouter(ctx));
-    api.use(accountsRouter(ctx));
+    api.use(accountsRouter(ctx, services.sessions));
     api.use(quotesRouter(ctx, services.catalogue));
-    api.use(ordersRouter(ctx, services.placement));
+    api.use(ordersRouter(ctx, services.placement, services.sessions));
     api.use(observabilityRouter(ctx, services.queues));
-    api.use('/admin', adminRouter(ctx, services.userEvents));
+    api.use('/admin', adminRouter(ctx, services.userEvents, services.sessions));
   }
   api.use(notFound);
   app.use('/api', api);

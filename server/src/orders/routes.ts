@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { idempotencyKeyField, orderListQuery, placeOrderBody } from '@tempo/shared';
 import { z } from 'zod';
-import { requireUser } from '../accounts';
+import { requireUser, type SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { route } from '../platform/http/asyncRoute';
@@ -13,9 +13,9 @@ import { findOrder, listOrders } from './ordersRepo';
 const orderIdParam = z.coerce.number({ error: 'NOT_FOUND' }).int().positive({ error: 'NOT_FOUND' });
 
 /** Trading endpoints; every one needs a logged-in trader and sees only their own orders. */
-export function ordersRouter(ctx: AppContext, services: PlacementServices): Router {
+export function ordersRouter(ctx: AppContext, services: PlacementServices, sessions: SessionCache): Router {
   const router = Router();
-  router.use(['/orders', '/user/demo'], requireUser(ctx.db));
+  router.use(['/orders', '/user/demo'], requireUser(sessions));
 
   router.post(
     '/orders',
