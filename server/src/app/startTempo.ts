@@ -80,7 +80,10 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         serveApi: hasRole(roles, 'api'),
       }),
     );
-    if (hasRole(roles, 'realtime')) realtime = await startRealtime(ctx, server, catalogue);
+    if (hasRole(roles, 'realtime')) {
+      realtime = await startRealtime(ctx, server, catalogue);
+      userEvents.sendThrough(realtime.io);
+    }
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(config.PORT, config.HOST, () => resolve());
