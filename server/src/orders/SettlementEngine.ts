@@ -115,14 +115,19 @@ export class SettlementEngine {
     let settled = true;
     const work = (async () => {
       const force = Date.now() > (second + 1) * 1000 + this.ctx.config.FEED_STALE_MS;
-      const outcome = await settleExpiredOrders(this.ctx.db, this.ticks, symbol, second, force);
-      if (outcome.state === 'not-yet') {
-        settled = false;
-        return;
-      }
-      this.settledCount += outcome.orders.length;
-      await this.notify(outcome.orders);
-      this.record(outcome.orders, outcome.settleableAt);
+      const outcome = await settleExpiredOrders(
+        this.ctx.db,
+        this.ticks,
+        symbol,
+        second,
+        force,
+        async (orders, settleableAt) => {
+          this.settledCount += orders.length;
+          await this.notify(orders);
+          this.record(orders, settleableAt);
+        },
+      );
+      if (outcome.state === 'not-yet') settled = false;
     })()
       .catch((error) => {
         settled = false;

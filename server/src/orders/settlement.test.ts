@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
 import { TickStore, tickKeys } from '../quotes';
-import { settleExpiredOrders } from './commands/settleExpiredOrders';
+import { settleExpiredOrders, SETTLEMENT_CHUNK } from './commands/settleExpiredOrders';
+import { commitPlacements, type PlacementCandidate } from './commands/commitPlacements';
 
 const SYMBOLS = [
   'SONEUSD',
@@ -272,6 +273,70 @@ describe('exactly once', () => {
     for (const second of seconds) {
       const again = await settleExpiredOrders(app.ctx.db, ticks, SYMBOLS[8]!, second, true);
       expect(again).toMatchObject({ state: 'settled', orders: [] });
+    }
+  });
+});
+
+describe('a burst', () => {
+  it('S7: a second with more orders than one chunk settles each once, announced chunk by chunk', async () => {
+    // Without a worker, nothing but this test settles these orders.
+    const quiet = await startTestApp(
+      { ROLES: ['api'] },
+      { prepare: (db) => addTestProducts(db, ['BURSTUSD']) },
+    );
+    try {
+      const admin = await makeAdmin(quiet);
+      const owners = await Promise.all([1, 2, 3].map(() => makeUser(quiet)));
+      for (const owner of owners) await fund(quiet, admin, owner.id, 1_000 * 1_000);
+      const publisher = new TickPublisher(quiet.ctx, 'BURSTUSD', 100);
+      const entryTs = await publisher.publish(100);
+      const count = Math.round(SETTLEMENT_CHUNK * 1.3);
+      const candidates: PlacementCandidate[] = Array.from({ length: count }, (_, i) => ({
+        userId: owners[i % owners.length]!.id,
+        bucket: 'available',
+        account: 'real',
+        symbol: 'BURSTUSD',
+        direction: i % 2 ? 'up' : 'down',
+        amount: 1_000,
+        durationSec: 1,
+        payoutBps: 8_000,
+        idempotencyKey: `burst-${i}`,
+      }));
+      const placed = await commitPlacements(
+        quiet.ctx.db,
+        { s: 'BURSTUSD', p: 100, t: entryTs, v: 1 },
+        candidates,
+        count,
+      );
+      expect(placed.every((outcome) => outcome.kind === 'placed')).toBe(true);
+      await publisher.publish(101, entryTs + 500);
+      const second = Math.floor((entryTs + 1_000) / 1000);
+      await sleep((second + 1) * 1000 - Date.now() + 5);
+      await publisher.publish(101, Math.max(Date.now(), (second + 1) * 1000));
+
+      const chunks: number[] = [];
+      const outcome = await settleExpiredOrders(
+        quiet.ctx.db,
+        new TickStore(quiet.ctx.redis),
+        'BURSTUSD',
+        second,
+        false,
+        async (orders) => {
+          chunks.push(orders.length);
+        },
+      );
+      expect(chunks).toEqual([SETTLEMENT_CHUNK, count - SETTLEMENT_CHUNK]);
+      expect(outcome).toMatchObject({ state: 'settled', orders: expect.any(Array) });
+      const { rows } = await quiet.ctx.db.query<{ status: string; n: number }>(
+        `SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status`,
+      );
+      expect(rows).toEqual([
+        { status: 'lost', n: count / 2 },
+        { status: 'won', n: count / 2 },
+      ]);
+      expect(await quiet.ledgerMismatches()).toEqual([]);
+    } finally {
+      await quiet.close();
     }
   });
 });

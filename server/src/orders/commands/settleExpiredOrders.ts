@@ -1,5 +1,7 @@
-// Settles every open order of one symbol whose expiry falls in one second, in one set-based
-// statement (rules S1–S7 of ../SPEC.md), and pays them in the same transaction.
+// Settles every open order of one symbol whose expiry falls in one second, set-based (rules S1–S7
+// of ../SPEC.md): a statement settles a chunk of them and the same transaction pays it. While
+// PostgreSQL settles the next chunk, the caller announces the one just committed, so a burst of
+// tens of thousands reaches its owners in a stream rather than all at the end.
 import type { OrderView, Tick } from '@tempo/shared';
 import { postLedgerEntries, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
@@ -25,13 +27,19 @@ const SETTLE_SQL = `
   WITH ticks AS (
     SELECT * FROM unnest($3::bigint[], $4::float8[]) WITH ORDINALITY AS t (ts, price, n)
   ),
+  -- One chunk of the second's open orders; a settled one leaves the partial index, so each chunk
+  -- finds the next without sorting or skipping what came before.
+  picked AS (
+    SELECT o.id FROM orders o
+    WHERE o.symbol = $1 AND o.expiry_ts >= $2 AND o.expiry_ts < $2 + 1000 AND o.status = 'open'
+    LIMIT $5
+    FOR UPDATE SKIP LOCKED
+  ),
   due AS (
     SELECT o.id, x.ts AS exit_ts, x.price AS exit_price
-    FROM orders o
+    FROM picked JOIN orders o USING (id)
     -- S6: the exit spot is the last tick at or before expiry, in publishing order.
     LEFT JOIN LATERAL (SELECT ts, price FROM ticks WHERE ts <= o.expiry_ts ORDER BY n DESC LIMIT 1) x ON true
-    WHERE o.symbol = $1 AND o.expiry_ts >= $2 AND o.expiry_ts < $2 + 1000 AND o.status = 'open'
-    FOR UPDATE OF o SKIP LOCKED
   ),
   outcome AS (
     SELECT d.id, d.exit_ts, d.exit_price,
@@ -58,9 +66,16 @@ const SETTLE_SQL = `
   WHERE o.id = p.id AND o.status = 'open'                                                  -- S7
   RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId"`;
 
+/** Orders settled per transaction. */
+export const SETTLEMENT_CHUNK = 2_000;
+
+/** Called with each chunk once it has committed, and the time the second became settleable. */
+export type OnSettled = (orders: SettledOrder[], settleableAt: number | null) => Promise<void>;
+
 /**
  * Settles `symbol`'s orders expiring within `second` (epoch seconds). Without a tick after that
  * second it waits, unless `force` (the stale window has passed): then the ticks known decide.
+ * Resolves once every chunk has committed and `onSettled` has finished with each.
  */
 export async function settleExpiredOrders(
   db: Db,
@@ -68,6 +83,7 @@ export async function settleExpiredOrders(
   symbol: string,
   second: number,
   force: boolean,
+  onSettled?: OnSettled,
 ): Promise<SettleOutcome> {
   const start = second * 1000;
   const [before, within, after] = await Promise.all([
@@ -77,25 +93,47 @@ export async function settleExpiredOrders(
   ]);
   if (!after.length && !force) return { state: 'not-yet' };
   const known: Tick[] = before ? [before, ...within] : within;
+  const settleableAt = after[0]?.t ?? null;
 
-  const orders = await withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<SettledOrder>({
-      name: 'settle-expired-orders',
-      text: SETTLE_SQL,
-      values: [symbol, start, known.map((tick) => tick.t), known.map((tick) => tick.p)],
+  const settleChunk = () =>
+    withTransaction(db, async (tx) => {
+      const { rows } = await tx.query<SettledOrder>({
+        name: 'settle-expired-orders',
+        text: SETTLE_SQL,
+        values: [symbol, start, known.map((tick) => tick.t), known.map((tick) => tick.p), SETTLEMENT_CHUNK],
+      });
+      // S7: the payout is ledgered in the transaction that closed the order, and only there.
+      const credits: LedgerEntryInput[] = rows
+        .filter((order) => order.payout! > 0)
+        .map((order) => ({
+          userId: order.userId,
+          bucket: order.account === 'demo' ? 'demo' : 'available',
+          kind: order.status === 'won' ? 'order_payout' : 'order_refund',
+          amount: order.payout!,
+          ref: { type: 'order', id: order.id },
+        }));
+      await postLedgerEntries(tx, credits);
+      return rows;
     });
-    // S7: the payout is ledgered in the transaction that closed the order, and only there.
-    const credits: LedgerEntryInput[] = rows
-      .filter((order) => order.payout! > 0)
-      .map((order) => ({
-        userId: order.userId,
-        bucket: order.account === 'demo' ? 'demo' : 'available',
-        kind: order.status === 'won' ? 'order_payout' : 'order_refund',
-        amount: order.payout!,
-        ref: { type: 'order', id: order.id },
-      }));
-    await postLedgerEntries(tx, credits);
-    return rows;
-  });
-  return { state: 'settled', orders, settleableAt: after[0]?.t ?? null };
+
+  const orders: SettledOrder[] = [];
+  const announcing: Promise<void>[] = [];
+  try {
+    let next = settleChunk();
+    for (;;) {
+      const chunk = await next;
+      // A short chunk was the last; a full one may have more behind it (or have taken the rest).
+      const more = chunk.length === SETTLEMENT_CHUNK;
+      if (more) next = settleChunk();
+      orders.push(...chunk);
+      if (chunk.length && onSettled) announcing.push(onSettled(chunk, settleableAt));
+      if (!more) break;
+    }
+  } catch (error) {
+    // What committed is settled; its announcements finish before the failure is reported.
+    await Promise.allSettled(announcing);
+    throw error;
+  }
+  await Promise.all(announcing);
+  return { state: 'settled', orders, settleableAt };
 }
