@@ -7,11 +7,13 @@ import { parseInput } from '../platform/http/validate';
 import type { Catalogue } from './catalogue/Catalogue';
 import { matchesSearch, presentProduct } from './catalogue/presenters';
 import { getCandleHistory } from './candles/candleHistory';
+import { ClosedCandlePages } from './candles/ClosedCandlePages';
 import { readTicker, readTickers } from './tickers';
 
 /** Public quote endpoints: the product list and detail, and chart history. */
 export function quotesRouter(ctx: AppContext, catalogue: Catalogue): Router {
   const router = Router();
+  const closedPages = new ClosedCandlePages(ctx.db);
 
   const productOf = (raw: unknown) => {
     const product = catalogue.get(parseInput(symbolField, raw));
@@ -52,7 +54,12 @@ export function quotesRouter(ctx: AppContext, catalogue: Catalogue): Router {
     '/quotes/:symbol/candles',
     route(async (req) => {
       const product = productOf(req.params.symbol);
-      return getCandleHistory(ctx.db, ctx.redis, product.symbol, parseInput(candleHistoryQuery, req.query));
+      return getCandleHistory(
+        closedPages,
+        ctx.redis,
+        product.symbol,
+        parseInput(candleHistoryQuery, req.query),
+      );
     }),
   );
 

@@ -1,10 +1,9 @@
 // Chart history: closed candles from PostgreSQL and the live one from Redis, stitched so that a
 // client following the live stream afterwards sees no gap and no duplicate.
 import type { Candle, CandleHistory, CandleHistoryQuery, Interval } from '@tempo/shared';
-import type { Db } from '../../platform/db/pool';
 import type { Redis } from '../../platform/redis';
 import { tickKeys } from '../ticks/tickKeys';
-import { findCandlesBefore } from './candlesRepo';
+import type { ClosedCandlePages } from './ClosedCandlePages';
 
 export interface LiveState {
   candle: Candle | null;
@@ -21,13 +20,13 @@ export async function readLiveCandle(redis: Redis, symbol: string, interval: Int
 }
 
 export async function getCandleHistory(
-  db: Db,
+  closedPages: ClosedCandlePages,
   redis: Redis,
   symbol: string,
   query: CandleHistoryQuery,
 ): Promise<CandleHistory> {
   if (query.before !== undefined) {
-    const candles = await findCandlesBefore(db, symbol, query.interval, query.before, query.limit);
+    const candles = await closedPages.before(symbol, query.interval, query.before, query.limit);
     return { symbol, interval: query.interval, candles, lastTickTs: null };
   }
   // Live state first, then PostgreSQL: the feed stores a candle in PostgreSQL before Redis moves
@@ -36,8 +35,7 @@ export async function getCandleHistory(
   const closedLimit = live.candle ? query.limit - 1 : query.limit;
   const closed =
     closedLimit > 0
-      ? await findCandlesBefore(
-          db,
+      ? await closedPages.before(
           symbol,
           query.interval,
           live.candle?.t ?? Number.MAX_SAFE_INTEGER,
