@@ -119,6 +119,9 @@ async function measureChartFrames() {
     isMobile: true,
     hasTouch: true,
   });
+  // tsx keeps function names by wrapping functions in a `__name` helper, which the functions this
+  // script hands to the page bring along; give the page a harmless one.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
   // The client restores its session from this key at start, as after an earlier login.
   await context.addInitScript(
     (session) => {
