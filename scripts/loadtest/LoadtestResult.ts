@@ -41,6 +41,8 @@ export interface LoadtestResult {
     clients: number | null;
     seconds: number | null;
     warmupSec: number | null;
+    /** The fanout's Socket.IO clients (lean or socket.io-client); null in a countdowns run. */
+    clientKind: string | null;
     // Countdown settings; null in a fanout run.
     users: number | null;
     orders: number | null;

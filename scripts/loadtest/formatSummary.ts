@@ -123,7 +123,9 @@ export function formatSummary(result: LoadtestResult): string {
   out.push(`command: ${result.command}`);
   out.push(
     `settings: ${s.urls.join(', ')}; symbols ${s.symbols.join(',')}; ` +
-      (result.fanout ? `${s.clients} clients, warm-up ${s.warmupSec} s, ${s.seconds} s; ` : '') +
+      (result.fanout
+        ? `${s.clients} ${s.clientKind} clients, warm-up ${s.warmupSec} s, ${s.seconds} s; `
+        : '') +
       (result.countdowns
         ? `${s.orders} orders at ${s.scheduledRate}/s (offered ${s.offeredRate}/s), ${s.durationSec} s countdowns${s.pack ? ', packed' : ''}, ${s.users} traders, stake ${s.amount}; `
         : '') +

@@ -172,6 +172,7 @@ async function main(): Promise<number> {
           progress,
           scraper,
           onWindowOpen: windowOpen,
+          clientKind: options.clientKind,
         })
       : null,
     withCountdowns
@@ -224,6 +225,7 @@ async function main(): Promise<number> {
       cpus: options.baselineCpus,
       originMs: Date.now(),
       progress,
+      clientKind: options.clientKind,
     };
     baselines.socketio = await attempt('bare Socket.IO', () => runBroadcastBaseline('sio', plan));
     baselines.ws = await attempt('bare ws', () =>
@@ -271,6 +273,7 @@ async function main(): Promise<number> {
       clients: withFanout ? options.clients : null,
       seconds: withFanout ? options.seconds : null,
       warmupSec: withFanout ? options.warmup : null,
+      clientKind: withFanout ? options.clientKind : null,
       users: withCountdowns ? users : null,
       orders: withCountdowns ? options.orders : null,
       offeredRate: withCountdowns ? options.rate : null,

@@ -1,4 +1,5 @@
 // The command line of scripts/loadtest: a scenario and bounded options, loopback addresses only.
+import type { ClientKind } from './connectEngineClients';
 import { parseArgs } from 'node:util';
 
 export const SCENARIOS = ['fanout', 'countdowns', 'mixed'] as const;
@@ -31,6 +32,8 @@ export interface Options {
   pgbenchSeconds: number;
   scrapeEverySec: number;
   timeoutSec: number | null;
+  /** The Socket.IO clients of fanout runs, Tempo's and the bare Socket.IO baseline's alike. */
+  clientKind: ClientKind;
 }
 
 export const HELP = `loadtest — load Tempo with sockets and countdown orders, compare with bare baselines
@@ -74,6 +77,9 @@ Options
   --redis <url>          Redis for the BullMQ baseline (default redis://127.0.0.1:6379)
   --pgbench-seconds <s>  length of the pgbench run (default 10)
   --scrape-every <s>     how often to read {url}/api/metrics (default 5)
+  --client <kind>        fanout clients: lean (plain ws speaking the Socket.IO protocol, the
+                         default: light enough that the generator does not dominate the figures)
+                         or socket.io (socket.io-client)
   --timeout <s>          give up after this long (default: sized to the run)
   --help                 this text
 
@@ -129,6 +135,7 @@ export function parseOptions(argv: string[]): Options | 'help' {
       'pgbench-seconds': { type: 'string', default: '10' },
       'scrape-every': { type: 'string', default: '5' },
       timeout: { type: 'string' },
+      client: { type: 'string', default: 'lean' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -156,6 +163,8 @@ export function parseOptions(argv: string[]): Options | 'help' {
 
   const [username, ...rest] = values.ops.split(':');
   if (!username || !rest.length) throw new UsageError('--ops takes user:password');
+  if (values.client !== 'lean' && values.client !== 'socket.io')
+    throw new UsageError('--client takes lean or socket.io');
   if (values['baseline-cpus'] !== undefined && !/^[\d,-]+$/.test(values['baseline-cpus']))
     throw new UsageError('--baseline-cpus takes a CPU list such as 0 or 0-1');
 
@@ -182,5 +191,6 @@ export function parseOptions(argv: string[]): Options | 'help' {
     pgbenchSeconds: integer('pgbench-seconds', values['pgbench-seconds'], 1, 300),
     scrapeEverySec: integer('scrape-every', values['scrape-every'], 1, 60),
     timeoutSec: values.timeout === undefined ? null : integer('timeout', values.timeout, 10, 7_200),
+    clientKind: values.client as ClientKind,
   };
 }

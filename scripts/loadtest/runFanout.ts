@@ -1,6 +1,6 @@
 // The fanout scenario against Tempo: --clients Socket.IO clients spread round-robin over the
 // --url nodes, each subscribed to every symbol of the run, measured by measureFanout.
-import { connectSocketClients } from './connectSocketClients';
+import { connectFleet, type ClientKind } from './connectEngineClients';
 import { measureFanout, type FanoutRun } from './measureFanout';
 import type { MetricsScraper } from './MetricsScraper';
 import type { ProgressBar } from './ProgressBar';
@@ -15,6 +15,7 @@ export interface FanoutSettings {
   progress: ProgressBar;
   scraper: MetricsScraper;
   onWindowOpen?: () => void;
+  clientKind: ClientKind;
 }
 
 export function runFanout(settings: FanoutSettings): Promise<FanoutRun> {
@@ -28,7 +29,7 @@ export function runFanout(settings: FanoutSettings): Promise<FanoutRun> {
     progress: settings.progress,
     onWindowOpen: settings.onWindowOpen,
     connect: (collector, onProgress) =>
-      connectSocketClients({
+      connectFleet(settings.clientKind, {
         urls: settings.urls,
         count: settings.clients,
         symbols: settings.symbols,

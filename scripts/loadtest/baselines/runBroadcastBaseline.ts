@@ -1,7 +1,7 @@
 // The fanout baselines: the same number of clients, the same tick rate per client and the same
 // warm-up and window as the Tempo run, against a bare Socket.IO or a bare `ws` broadcaster
 // (./broadcaster.ts, a child process on a free port), measured by the same collector.
-import { connectSocketClients } from '../connectSocketClients';
+import { connectFleet, type ClientKind } from '../connectEngineClients';
 import { connectWsClients } from '../connectWsClients';
 import { measureFanout, type FanoutRun } from '../measureFanout';
 import type { ProgressBar } from '../ProgressBar';
@@ -18,6 +18,7 @@ export interface BroadcastPlan {
   cpus: string | null;
   originMs: number;
   progress: ProgressBar;
+  clientKind: ClientKind;
 }
 
 const SYMBOLS = ['BASE'] as const;
@@ -40,7 +41,7 @@ export async function runBroadcastBaseline(kind: BroadcasterKind, plan: Broadcas
       progress: plan.progress,
       connect: (collector, onProgress) =>
         kind === 'sio'
-          ? connectSocketClients({
+          ? connectFleet(plan.clientKind, {
               urls: [`http://127.0.0.1:${port}`],
               count: plan.clients,
               symbols: null,

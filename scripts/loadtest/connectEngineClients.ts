@@ -1,0 +1,110 @@
+// A fleet of lean Socket.IO clients: plain `ws` sockets speaking just enough of the Engine.IO 4 /
+// Socket.IO 5 protocol to connect, subscribe and receive events. socket.io-client spends several
+// times the CPU of a plain `ws` client on each message, so with thousands of clients on one core
+// the generator itself added most of the measured latency, and the comparison with the bare `ws`
+// broadcaster (whose clients are plain `ws`) was unfair. The same fleet serves Tempo and the bare
+// Socket.IO baseline. The frames handled:
+//   server → client  0{…} open · 40{…} connected · 44{…} refused · 2 ping · 42["tick",{…}] event
+//                    430[{…}] answer to the subscribe (ack id 0)
+//   client → server  40 connect · 3 pong · 420["subscribe",{…}] subscribe with ack id 0
+import WebSocket from 'ws';
+import type { Tick } from '@tempo/shared';
+import { connectSocketClients, type ClientFleet, type SocketClientsOptions } from './connectSocketClients';
+
+const CONNECTING_AT_ONCE = 100;
+const TICK_PREFIX = '42["tick",';
+
+function engineUrl(base: string): string {
+  const url = new URL('/socket.io/', base);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.search = 'EIO=4&transport=websocket';
+  return url.toString();
+}
+
+/** Opens one client: resolves once connected (and subscribed, when `symbols` is given). */
+function open(
+  url: string,
+  symbols: readonly string[] | null,
+  onTick: (text: string) => void,
+): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(engineUrl(url), { perMessageDeflate: false, handshakeTimeout: 20_000 });
+    let ready = false;
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.terminate();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error('no connection within 20 s')), 20_000);
+    const succeed = () => {
+      clearTimeout(timer);
+      ready = true;
+      resolve(socket);
+    };
+    socket.on('error', (error) => {
+      if (!ready) fail(error);
+    });
+    socket.on('message', (data) => {
+      const text = String(data);
+      if (text.startsWith(TICK_PREFIX)) return onTick(text);
+      if (text === '2') return socket.send('3');
+      if (ready) return;
+      if (text.startsWith('0')) return socket.send('40');
+      if (text.startsWith('44')) return fail(new Error(`connection refused: ${text.slice(2)}`));
+      if (text.startsWith('40')) {
+        if (!symbols) return succeed();
+        return socket.send(`420${JSON.stringify(['subscribe', { symbols }])}`);
+      }
+      if (text.startsWith('430')) {
+        const [ack] = JSON.parse(text.slice(3)) as [{ ok: boolean; code?: string }];
+        return ack.ok ? succeed() : fail(new Error(`subscribe refused: ${ack.code}`));
+      }
+    });
+  });
+}
+
+/** As connectSocketClients, with lean clients. */
+export async function connectEngineClients(options: SocketClientsOptions): Promise<ClientFleet> {
+  const sockets: (WebSocket | null)[] = new Array<WebSocket | null>(options.count).fill(null);
+  let closing = false;
+  const fleet: ClientFleet = {
+    count: options.count,
+    isConnected: (client) => sockets[client]?.readyState === WebSocket.OPEN,
+    connectedCount: () => sockets.filter((socket) => socket?.readyState === WebSocket.OPEN).length,
+    connectFailures: 0,
+    disconnects: 0,
+    close() {
+      closing = true;
+      for (const socket of sockets) socket?.terminate();
+    },
+  };
+  let next = 0;
+  let opened = 0;
+  const worker = async () => {
+    while (next < options.count) {
+      const client = next++;
+      try {
+        const socket = await open(options.urls[client % options.urls.length]!, options.symbols, (text) => {
+          const tick = JSON.parse(text.slice(TICK_PREFIX.length, -1)) as Pick<Tick, 's' | 't'>;
+          options.onTick(client, tick);
+        });
+        socket.on('close', () => {
+          if (!closing) fleet.disconnects++;
+        });
+        sockets[client] = socket;
+      } catch {
+        fleet.connectFailures++;
+      }
+      options.onProgress?.(++opened);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONNECTING_AT_ONCE, options.count) }, worker));
+  return fleet;
+}
+
+/** Which Socket.IO clients a fanout uses: lean ones (the default) or socket.io-client itself. */
+export type ClientKind = 'lean' | 'socket.io';
+
+export function connectFleet(kind: ClientKind, options: SocketClientsOptions): Promise<ClientFleet> {
+  return kind === 'lean' ? connectEngineClients(options) : connectSocketClients(options);
+}
