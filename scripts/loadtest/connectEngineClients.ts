@@ -25,6 +25,7 @@ function engineUrl(base: string): string {
 function open(
   url: string,
   symbols: readonly string[] | null,
+  ticks: boolean,
   onTick: (text: string) => void,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
@@ -53,7 +54,7 @@ function open(
       if (text.startsWith('44')) return fail(new Error(`connection refused: ${text.slice(2)}`));
       if (text.startsWith('40')) {
         if (!symbols) return succeed();
-        return socket.send(`420${JSON.stringify(['subscribe', { symbols }])}`);
+        return socket.send(`420${JSON.stringify(['subscribe', { symbols, ticks }])}`);
       }
       if (text.startsWith('430')) {
         const [ack] = JSON.parse(text.slice(3)) as [{ ok: boolean; code?: string }];
@@ -84,10 +85,15 @@ export async function connectEngineClients(options: SocketClientsOptions): Promi
     while (next < options.count) {
       const client = next++;
       try {
-        const socket = await open(options.urls[client % options.urls.length]!, options.symbols, (text) => {
-          const tick = JSON.parse(text.slice(TICK_PREFIX.length, -1)) as Pick<Tick, 's' | 't'>;
-          options.onTick(client, tick);
-        });
+        const socket = await open(
+          options.urls[client % options.urls.length]!,
+          options.symbols,
+          options.ticks ?? true,
+          (text) => {
+            const tick = JSON.parse(text.slice(TICK_PREFIX.length, -1)) as Pick<Tick, 's' | 't'>;
+            options.onTick(client, tick);
+          },
+        );
         socket.on('close', () => {
           if (!closing) fleet.disconnects++;
         });

@@ -25,11 +25,13 @@ export interface SocketClientsOptions {
   count: number;
   /** Symbols each client subscribes to (Tempo), or null when the server broadcasts to all. */
   symbols: string[] | null;
+  /** Whether the subscription includes ticks (default) or only the symbols' tickers. */
+  ticks?: boolean;
   onTick: (client: number, tick: Pick<Tick, 's' | 't'>) => void;
   onProgress?: (opened: number) => void;
 }
 
-function open(url: string, symbols: string[] | null): Promise<TempoSocket> {
+function open(url: string, symbols: string[] | null, ticks = true): Promise<TempoSocket> {
   return new Promise((resolve, reject) => {
     const socket: TempoSocket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
     const fail = (error: Error) => {
@@ -46,7 +48,7 @@ function open(url: string, symbols: string[] | null): Promise<TempoSocket> {
         clearTimeout(timer);
         return resolve(socket);
       }
-      socket.emit('subscribe', { symbols }, (ack: SubscribeAck) => {
+      socket.emit('subscribe', { symbols, ticks }, (ack: SubscribeAck) => {
         clearTimeout(timer);
         if (ack.ok) resolve(socket);
         else fail(new Error(`subscribe refused: ${ack.code}`));
@@ -73,7 +75,11 @@ export async function connectSocketClients(options: SocketClientsOptions): Promi
     while (next < options.count) {
       const client = next++;
       try {
-        const socket = await open(options.urls[client % options.urls.length]!, options.symbols);
+        const socket = await open(
+          options.urls[client % options.urls.length]!,
+          options.symbols,
+          options.ticks,
+        );
         socket.on('tick', (tick: Tick) => options.onTick(client, tick));
         socket.on('disconnect', (reason) => {
           if (reason !== 'io client disconnect') fleet.disconnects++;
