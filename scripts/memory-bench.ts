@@ -10,11 +10,12 @@
 //
 // Steps, per server: connect --from clients; wait --settle seconds; read its RSS five times a
 // second apart and keep the smallest (garbage collection only ever lowers it); connect the rest
-// up to --clients; wait and read again; per client = growth ÷ (clients − from). Tempo's RSS comes
-// from /api/metrics (ops login), the broadcaster's from the child itself; neither is forced to
-// collect garbage (Tempo offers no way to), both are read after their own collections. Run the
-// servers on one core and this script on the other, with a file limit above --clients
-// (`ulimit -n 65536`) for this process and the servers alike.
+// up to --clients; wait and read again; per client = growth ÷ (clients − from). Each reading
+// follows a full garbage collection: the broadcaster runs with --expose-gc, and Tempo collects
+// when asked through `/api/metrics?gc=1` if it was started with `node --expose-gc` (the report
+// says when it was not: its readings then include garbage V8 had not collected yet). Run the
+// servers on one core and this script on the other; each process needs a file limit above
+// --clients (at 20,000 clients, more than `ulimit -n` 20000 allows).
 //
 // Usage: node --import tsx scripts/memory-bench.ts [--url http://127.0.0.1:3000] [--from 5000]
 //        [--clients 20000] [--baseline-cpus 0]
@@ -112,9 +113,13 @@ const [username, ...rest] = values.ops.split(':');
 const login = await api.must<{ token: string }>('POST', '/admin/auth/login', {
   body: { username, password: rest.join(':') },
 });
+let tempoCollected = true;
 const tempoRss = async () => {
-  const { text } = await api.raw('GET', '/api/metrics', { bearer: login.token });
-  const sample = parsePrometheus(text).get('process_resident_memory_bytes')?.[0];
+  const response = await fetch(`${api.baseUrl}/api/metrics?gc=1`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  });
+  tempoCollected &&= response.headers.get('x-gc') === 'done';
+  const sample = parsePrometheus(await response.text()).get('process_resident_memory_bytes')?.[0];
   if (!sample) throw new Error('no process_resident_memory_bytes in /api/metrics');
   return sample.value;
 };
@@ -136,6 +141,7 @@ const child = spawnScript(
   'scripts/loadtest/baselines/broadcaster.ts',
   ['--kind', 'sio', '--rate', '1'],
   values['baseline-cpus'] ?? null,
+  ['--expose-gc'],
 );
 let baseline: Growth;
 try {
@@ -150,7 +156,7 @@ try {
         onTick: () => undefined,
       }),
     async () => {
-      child.send('rss');
+      child.send('rss-after-gc');
       return (await child.next<{ rss: number }>()).rss;
     },
   );
@@ -161,7 +167,12 @@ progress.done();
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-console.log(`memory bench — RSS growth from ${from} to ${total} subscribed clients; node ${process.version}`);
+console.log(
+  `memory bench — RSS growth from ${from} to ${total} subscribed clients, after a full GC; node ${process.version}`,
+);
+if (!tempoCollected) {
+  console.log('note: Tempo was not started with node --expose-gc; its readings include uncollected garbage');
+}
 for (const [name, growth] of [
   ['Tempo', tempo],
   ['bare Socket.IO', baseline],

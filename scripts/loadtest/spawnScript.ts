@@ -23,9 +23,14 @@ export interface ScriptProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `scriptPath` (relative to the repository root) with `args`. */
-export function spawnScript(scriptPath: string, args: string[], cpus: string | null): ScriptProcess {
-  const node = [process.execPath, '--import', 'tsx', scriptPath, ...args];
+/** Starts `scriptPath` (relative to the repository root) with `args`, and `nodeFlags` for node. */
+export function spawnScript(
+  scriptPath: string,
+  args: string[],
+  cpus: string | null,
+  nodeFlags: string[] = [],
+): ScriptProcess {
+  const node = [process.execPath, ...nodeFlags, '--import', 'tsx', scriptPath, ...args];
   const [command, ...argv] = cpus ? ['taskset', '-c', cpus, ...node] : node;
   const child = spawn(command!, argv, { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';

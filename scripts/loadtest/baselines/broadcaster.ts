@@ -3,7 +3,8 @@
 // broadcasting a tick-shaped payload `{s, p, t, v}` (t = Date.now() at send) to every client.
 //
 // Steps: listen on 127.0.0.1 on a free port; print {"port": …, "rss": …}; broadcast `--rate`
-// times a second (drift-corrected); on a stdin line `rss` print {"rss": …}; exit on SIGTERM or
+// times a second (drift-corrected); on a stdin line `rss` print {"rss": …} (`rss-after-gc`: after a
+// full collection, when started with --expose-gc); exit on SIGTERM or
 // when stdin closes.
 //
 // Usage: node --import tsx scripts/loadtest/baselines/broadcaster.ts --kind sio|ws --rate 4.5
@@ -53,7 +54,11 @@ setTimeout(loop, interval);
 
 createInterface({ input: process.stdin })
   .on('line', (line) => {
-    if (line.trim() === 'rss') console.log(JSON.stringify({ rss: process.memoryUsage.rss() }));
+    const command = line.trim();
+    if (command === 'rss-after-gc') (globalThis as { gc?: () => void }).gc?.();
+    if (command === 'rss' || command === 'rss-after-gc') {
+      console.log(JSON.stringify({ rss: process.memoryUsage.rss() }));
+    }
   })
   .on('close', () => process.exit(0));
 process.on('SIGTERM', () => process.exit(0));

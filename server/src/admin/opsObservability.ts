@@ -12,9 +12,18 @@ import { PERMISSIONS } from './permissions';
 
 const QUEUES_PATH = '/api/admin/queues';
 
-/** Serves the metrics registry as Prometheus text. */
+/**
+ * Serves the metrics registry as Prometheus text. `?gc=1` first runs a full garbage collection
+ * when the process was started with `--expose-gc` (memory benchmarks read RSS after one); the
+ * `x-gc` header says whether it ran.
+ */
 export function metricsHandler(ctx: AppContext): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
+    if (req.query.gc === '1') {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      res.setHeader('x-gc', gc ? 'done' : 'unavailable');
+    }
     res.setHeader('content-type', ctx.metrics.registry.contentType);
     res.send(await ctx.metrics.registry.metrics());
   };
