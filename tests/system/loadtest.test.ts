@@ -156,4 +156,27 @@ describe('scripts/loadtest against a real Tempo', () => {
     expectFanoutCorrect(result, 200);
     expectCountdownsCorrect(result, 200);
   });
+
+  it('memory-bench: reads RSS growth per client for Tempo and the bare Socket.IO baseline', async () => {
+    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) =>
+      execFile(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/memory-bench.ts',
+          ...['--url', `http://127.0.0.1:${tempo.port}`, '--ops', 'loadops:ops-password'],
+          ...['--from', '50', '--clients', '150', '--settle', '1'],
+        ],
+        { cwd: ROOT, timeout: 55_000 },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
+      ),
+    );
+    expect(code, output).toBe(0);
+    expect(output).toMatch(
+      /Tempo +150 connected, 0 disconnects; RSS \d+ MB → \d+ MB; -?[\d.]+ KB per client/,
+    );
+    expect(output).toMatch(/bare Socket.IO +150 connected, 0 disconnects/);
+  });
 });
