@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm start`: everything a fresh machine needs to run Tempo on one port — npm packages,
-# PostgreSQL and Redis, migrations, demo data on the first run, the client build — then the server
-# with all its roles in one process.
+# PostgreSQL and Redis, the client build — then the server with all its roles in one process, which
+# migrates and adds the demo data on the first run.
 set -euo pipefail
 source "$(dirname "$0")/lib/services.sh"
 
@@ -13,12 +13,10 @@ ensure_postgres
 ensure_redis
 
 cd "$TEMPO_ROOT"
-npm run --silent seed
-
 if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/index.html shared/src -newer client/dist/index.html -print -quit)" ]; then
   say "Building the client"
   npm run --silent build >/dev/null
 fi
 
 say "Tempo on http://localhost:${PORT:-3000}  (ops API under /api/admin)"
-exec node --import tsx server/src/app/main.ts "$@"
+exec node --import tsx server/src/app/main.ts --seed-demo "$@"

@@ -2,6 +2,7 @@
 // (Socket.IO), `worker` (queued jobs) and `feed` (prices). All run here unless ROLES or --roles
 // names fewer; production runs each role as its own process.
 import { loadConfig } from '../platform/config';
+import { DEMO, seedDemoData } from '../platform/db/seed';
 import { DEFAULT_CLIENT_DIST, rolesFromArgv } from './roles';
 import { startTempo } from './startTempo';
 
@@ -16,6 +17,16 @@ const config = loadConfig({
 const tempo = await startTempo(config);
 const { logger } = tempo.ctx;
 if (tempo.port !== null) logger.info(`Tempo listening on http://localhost:${tempo.port}`);
+
+// `npm start` adds the demo data here rather than in a process of its own: loading the code twice
+// cost more than a second of the time to first quotes.
+if (process.argv.includes('--seed-demo')) {
+  const { seeded } = await seedDemoData(tempo.ctx.db);
+  console.log(seeded ? 'Demo data added.' : 'Demo data already present.');
+  console.log(`  trader: ${DEMO.user.account} / ${DEMO.user.password}`);
+  console.log(`  ops:    ${DEMO.admin.username} / ${DEMO.admin.password}`);
+  console.log(`  opening code: ${DEMO.openingCode}`);
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
