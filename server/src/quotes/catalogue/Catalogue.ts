@@ -5,13 +5,13 @@ import {
   ALWAYS_OPEN,
   FX_SCHEDULE,
   METALS_SCHEDULE,
-  marketHours,
   type MarketHours,
   type MarketStatus,
   type TradingSchedule,
 } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Product, ScheduleName } from './Product';
+import { hoursByMinute } from './hoursByMinute';
 import { loadHolidays, loadProducts } from './productsRepo';
 
 const CATALOGUE_CHANNEL = 'catalogue';
@@ -88,7 +88,7 @@ export class Catalogue {
   }
 
   hoursOf(product: Product, now: number): MarketHours {
-    return marketHours(this.scheduleOf(product), now);
+    return hoursByMinute(this.scheduleOf(product), now);
   }
 
   /** What a trader sees: maintenance first, else open or closed with the next opening. */
