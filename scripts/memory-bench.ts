@@ -21,7 +21,7 @@
 //        [--clients 20000] [--baseline-cpus 0]
 import { parseArgs } from 'node:util';
 import { connectEngineClients } from './loadtest/connectEngineClients';
-import type { ClientFleet } from './loadtest/connectSocketClients';
+import type { ClientFleet } from './loadtest/ClientFleet';
 import { parsePrometheus } from './loadtest/MetricsScraper';
 import { ProgressBar } from './loadtest/ProgressBar';
 import { spawnScript } from './loadtest/spawnScript';

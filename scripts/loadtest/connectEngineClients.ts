@@ -9,9 +9,9 @@
 //   client → server  40 connect · 3 pong · 420["subscribe",{…}] subscribe with ack id 0
 import WebSocket from 'ws';
 import type { Tick } from '@tempo/shared';
-import { connectSocketClients, type ClientFleet, type SocketClientsOptions } from './connectSocketClients';
+import { openFleet, type ClientFleet } from './ClientFleet';
+import { connectSocketClients, type SocketClientsOptions } from './connectSocketClients';
 
-const CONNECTING_AT_ONCE = 100;
 const TICK_PREFIX = '42["tick",';
 
 function engineUrl(base: string): string {
@@ -65,47 +65,20 @@ function open(
 }
 
 /** As connectSocketClients, with lean clients. */
-export async function connectEngineClients(options: SocketClientsOptions): Promise<ClientFleet> {
-  const sockets: (WebSocket | null)[] = new Array<WebSocket | null>(options.count).fill(null);
-  let closing = false;
-  const fleet: ClientFleet = {
-    count: options.count,
-    isConnected: (client) => sockets[client]?.readyState === WebSocket.OPEN,
-    connectedCount: () => sockets.filter((socket) => socket?.readyState === WebSocket.OPEN).length,
-    connectFailures: 0,
-    disconnects: 0,
-    close() {
-      closing = true;
-      for (const socket of sockets) socket?.terminate();
+export function connectEngineClients(options: SocketClientsOptions): Promise<ClientFleet> {
+  return openFleet(
+    options.count,
+    async (client, dropped) => {
+      const url = options.urls[client % options.urls.length]!;
+      const socket = await open(url, options.symbols, options.ticks ?? true, (text) => {
+        const tick = JSON.parse(text.slice(TICK_PREFIX.length, -1)) as Pick<Tick, 's' | 't'>;
+        options.onTick(client, tick);
+      });
+      socket.on('close', dropped);
+      return { isOpen: () => socket.readyState === WebSocket.OPEN, close: () => socket.terminate() };
     },
-  };
-  let next = 0;
-  let opened = 0;
-  const worker = async () => {
-    while (next < options.count) {
-      const client = next++;
-      try {
-        const socket = await open(
-          options.urls[client % options.urls.length]!,
-          options.symbols,
-          options.ticks ?? true,
-          (text) => {
-            const tick = JSON.parse(text.slice(TICK_PREFIX.length, -1)) as Pick<Tick, 's' | 't'>;
-            options.onTick(client, tick);
-          },
-        );
-        socket.on('close', () => {
-          if (!closing) fleet.disconnects++;
-        });
-        sockets[client] = socket;
-      } catch {
-        fleet.connectFailures++;
-      }
-      options.onProgress?.(++opened);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONNECTING_AT_ONCE, options.count) }, worker));
-  return fleet;
+    options.onProgress,
+  );
 }
 
 /** Which Socket.IO clients a fanout uses: lean ones (the default) or socket.io-client itself. */

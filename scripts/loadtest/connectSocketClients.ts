@@ -1,24 +1,11 @@
 // A fleet of Socket.IO clients (WebSocket transport, no reconnection, as fanout-latency.ts had
-// them) spread round-robin over the server URLs, opened a bounded number at a time. Used for
-// Tempo and for the bare Socket.IO baseline alike.
+// them) spread round-robin over the server URLs. The countdown scenario watches ticks with them;
+// fanout runs use them with --client socket.io, for Tempo and the bare Socket.IO baseline alike.
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck, Tick } from '@tempo/shared';
+import { openFleet, type ClientFleet } from './ClientFleet';
 
 export type TempoSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-/** Clients being connected at once: enough to be quick, few enough not to time handshakes out. */
-const CONNECTING_AT_ONCE = 100;
-
-export interface ClientFleet {
-  count: number;
-  isConnected(client: number): boolean;
-  connectedCount(): number;
-  /** Connections that failed to open or to subscribe. */
-  connectFailures: number;
-  /** Connections dropped by the server or the network (not by us). */
-  disconnects: number;
-  close(): void;
-}
 
 export interface SocketClientsOptions {
   urls: string[];
@@ -57,40 +44,15 @@ function open(url: string, symbols: string[] | null, ticks = true): Promise<Temp
   });
 }
 
-export async function connectSocketClients(options: SocketClientsOptions): Promise<ClientFleet> {
-  const sockets: (TempoSocket | null)[] = new Array<TempoSocket | null>(options.count).fill(null);
-  const fleet: ClientFleet = {
-    count: options.count,
-    isConnected: (client) => sockets[client]?.connected ?? false,
-    connectedCount: () => sockets.filter((socket) => socket?.connected).length,
-    connectFailures: 0,
-    disconnects: 0,
-    close() {
-      for (const socket of sockets) socket?.close();
+export function connectSocketClients(options: SocketClientsOptions): Promise<ClientFleet> {
+  return openFleet(
+    options.count,
+    async (client, dropped) => {
+      const socket = await open(options.urls[client % options.urls.length]!, options.symbols, options.ticks);
+      socket.on('tick', (tick: Tick) => options.onTick(client, tick));
+      socket.on('disconnect', dropped);
+      return { isOpen: () => socket.connected, close: () => socket.close() };
     },
-  };
-  let next = 0;
-  let opened = 0;
-  const worker = async () => {
-    while (next < options.count) {
-      const client = next++;
-      try {
-        const socket = await open(
-          options.urls[client % options.urls.length]!,
-          options.symbols,
-          options.ticks,
-        );
-        socket.on('tick', (tick: Tick) => options.onTick(client, tick));
-        socket.on('disconnect', (reason) => {
-          if (reason !== 'io client disconnect') fleet.disconnects++;
-        });
-        sockets[client] = socket;
-      } catch {
-        fleet.connectFailures++;
-      }
-      options.onProgress?.(++opened);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONNECTING_AT_ONCE, options.count) }, worker));
-  return fleet;
+    options.onProgress,
+  );
 }

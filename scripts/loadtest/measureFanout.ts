@@ -2,7 +2,7 @@
 // warm up, open the window for --seconds, then a one-second grace for in-flight deliveries of
 // in-window ticks. Reports what the collector saw, the generator's CPU over the window and the
 // server's RSS growth per connected client (when the caller can read the server's RSS).
-import type { ClientFleet } from './connectSocketClients';
+import type { ClientFleet } from './ClientFleet';
 import { GeneratorCpu, type CpuFigure } from './GeneratorCpu';
 import type { ProgressBar } from './ProgressBar';
 import { TickCollector, type FanoutMeasure } from './TickCollector';

@@ -13,7 +13,8 @@
 // fit), so if the server keeps up every entry tick — and so every expiry — falls in one second.
 // The result counts the distinct expiry seconds that came out.
 import { errorCodeOfStatus, type OrderSettledEvent, type OrderView, type Tick } from '@tempo/shared';
-import { connectSocketClients, type ClientFleet } from './connectSocketClients';
+import type { ClientFleet } from './ClientFleet';
+import { connectSocketClients } from './connectSocketClients';
 import { createTraders, type Trader } from './createTraders';
 import { GeneratorCpu, type CpuFigure } from './GeneratorCpu';
 import { LatencyRecorder, type LatencyReport } from './LatencyRecorder';
