@@ -2,11 +2,9 @@
 // a small run of each scenario, checked for correctness only — never for speed, which depends on
 // the machine. Every order settles exactly once, the ledger reconciles, no errors, no
 // disconnects, every client gets ticks. The countdown run also exercises the cheap baselines.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/src/platform/config';
@@ -14,9 +12,9 @@ import { hashPassword } from '../../server/src/platform/passwords';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
 import { databaseUrl } from '../../server/src/test/testDatabases';
 import type { LoadtestResult } from '../../scripts/loadtest/LoadtestResult';
+import { runScript } from './runScript';
 import { spawnTempo, type TempoProcess } from './tempoProcess';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let config: Config;
 let dropDatabase: () => Promise<void>;
 let tempo: TempoProcess;
@@ -64,15 +62,12 @@ async function loadtest(scenario: string, args: string[]) {
     '--out',
     out,
   ];
-  const { code, output } = await new Promise<{ code: number; output: string }>((resolve) =>
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/loadtest/main.ts', scenario, ...common, ...args],
-      { cwd: ROOT, timeout: 55_000 },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-    ),
+  const { code, output } = await runScript(
+    'scripts/loadtest/main.ts',
+    [scenario, ...common, ...args],
+    55_000,
   );
+
   const file = readdirSync(out).find((name) => name.endsWith('.json'));
   const result = file ? (JSON.parse(readFileSync(path.join(out, file), 'utf8')) as LoadtestResult) : null;
   expect(readdirSync(out).some((name) => name.endsWith('.html'))).toBe(true);
@@ -158,21 +153,15 @@ describe('scripts/loadtest against a real Tempo', () => {
   });
 
   it('memory-bench: reads RSS growth per client for Tempo and the bare Socket.IO baseline', async () => {
-    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) =>
-      execFile(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'scripts/memory-bench.ts',
-          ...['--url', `http://127.0.0.1:${tempo.port}`, '--ops', 'loadops:ops-password'],
-          ...['--from', '50', '--clients', '150', '--settle', '1'],
-        ],
-        { cwd: ROOT, timeout: 55_000 },
-        (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-      ),
+    const { code, output } = await runScript(
+      'scripts/memory-bench.ts',
+      [
+        ...['--url', `http://127.0.0.1:${tempo.port}`, '--ops', 'loadops:ops-password'],
+        ...['--from', '50', '--clients', '150', '--settle', '1'],
+      ],
+      55_000,
     );
+
     expect(code, output).toBe(0);
     expect(output).toMatch(
       /Tempo +150 connected, 0 disconnects; RSS \d+ MB → \d+ MB; -?[\d.]+ KB per client/,

@@ -2,13 +2,10 @@
 // starts Tempo on them, places a burst through placement's batch and waits for every settlement.
 // Checked for correctness only (its gates: every order settled once, none open, the books
 // reconcile) and for cleaning up after itself — never for speed.
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { databaseUrl } from '../../server/src/test/testDatabases';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { runScript } from './runScript';
 
 async function burstDatabases(): Promise<string[]> {
   const admin = new pg.Client({ connectionString: databaseUrl('postgres') });
@@ -26,28 +23,15 @@ async function burstDatabases(): Promise<string[]> {
 describe('scripts/settlement-burst', () => {
   it('settles a burst larger than one settlement chunk, each order once, and leaves nothing behind', async () => {
     const before = await burstDatabases();
-    const { code, output } = await new Promise<{ code: number; output: string }>((resolve) =>
-      execFile(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          'scripts/settlement-burst.ts',
-          '--orders',
-          '2500',
-          '--duration',
-          '2',
-          '--no-baseline',
-          '--pg',
-          databaseUrl('postgres'),
-          '--redis',
-          process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        ],
-        { cwd: ROOT, timeout: 90_000 },
-        (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
-      ),
+    const { code, output } = await runScript(
+      'scripts/settlement-burst.ts',
+      [
+        ...['--orders', '2500', '--duration', '2', '--no-baseline'],
+        ...['--pg', databaseUrl('postgres'), '--redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'],
+      ],
+      90_000,
     );
+
     expect(code, output).toBe(0);
     expect(output).toContain('2500 countdowns of 2 s, all expiring in second');
     expect(output).toMatch(/pass {2}every order got one order:settled — 2500\/2500, 0 repeats/);
