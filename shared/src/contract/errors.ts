@@ -20,6 +20,7 @@ export const ERRORS = {
   TOO_MANY_ATTEMPTS: { status: -11, http: 429 },
   WRONG_OLD_PASSWORD: { status: -12, http: 422 },
   SAME_PASSWORD: { status: -13, http: 422 },
+  WRONG_TRANSACTION_PASSWORD: { status: -26, http: 422 },
   MALFORMED_JSON: { status: -14, http: 400 },
   PAYLOAD_TOO_LARGE: { status: -15, http: 413 },
   NOT_FOUND: { status: -16, http: 404 },

@@ -1,5 +1,6 @@
 // The words of each error kind. en, vi and zh-CN are complete; a language without its own
-// catalogue yet falls back to English.
+// catalogue yet falls back to English. A message may name a value in double braces, such as
+// {{remaining}} (tries left before guessing is throttled); every language names the same ones.
 import type { ErrorCode } from '../contract/errors';
 import type { Language } from '../contract/languages';
 
@@ -18,8 +19,9 @@ const en: ErrorMessages = {
   ACCOUNT_TAKEN: 'This account is already registered',
   WRONG_CREDENTIALS: 'Wrong account or password',
   TOO_MANY_ATTEMPTS: 'Too many failed attempts, please try again later',
-  WRONG_OLD_PASSWORD: 'The old password is wrong',
+  WRONG_OLD_PASSWORD: 'The old password is wrong. Attempts left: {{remaining}}',
   SAME_PASSWORD: 'The new password must differ from the old one',
+  WRONG_TRANSACTION_PASSWORD: 'The transaction password is wrong. Attempts left: {{remaining}}',
   MALFORMED_JSON: 'The request could not be read',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   NOT_FOUND: 'Not found',
@@ -56,8 +58,9 @@ const vi: ErrorMessages = {
   ACCOUNT_TAKEN: 'Tài khoản này đã được đăng ký',
   WRONG_CREDENTIALS: 'Sai tài khoản hoặc mật khẩu',
   TOO_MANY_ATTEMPTS: 'Bạn đã thử sai quá nhiều lần, vui lòng thử lại sau',
-  WRONG_OLD_PASSWORD: 'Mật khẩu cũ không đúng',
+  WRONG_OLD_PASSWORD: 'Mật khẩu cũ không đúng, bạn còn {{remaining}} lần thử',
   SAME_PASSWORD: 'Mật khẩu mới phải khác mật khẩu cũ',
+  WRONG_TRANSACTION_PASSWORD: 'Mật khẩu giao dịch không đúng, bạn còn {{remaining}} lần thử',
   MALFORMED_JSON: 'Không đọc được yêu cầu',
   PAYLOAD_TOO_LARGE: 'Yêu cầu quá lớn',
   NOT_FOUND: 'Không tìm thấy',
@@ -94,8 +97,9 @@ const zhCN: ErrorMessages = {
   ACCOUNT_TAKEN: '该账号已被注册',
   WRONG_CREDENTIALS: '账号或密码错误',
   TOO_MANY_ATTEMPTS: '失败次数过多，请稍后再试',
-  WRONG_OLD_PASSWORD: '旧密码错误',
+  WRONG_OLD_PASSWORD: '旧密码错误，还可尝试{{remaining}}次',
   SAME_PASSWORD: '新密码不能与旧密码相同',
+  WRONG_TRANSACTION_PASSWORD: '交易密码错误，还可尝试{{remaining}}次',
   MALFORMED_JSON: '无法读取请求',
   PAYLOAD_TOO_LARGE: '请求过大',
   NOT_FOUND: '未找到',
@@ -126,7 +130,12 @@ export function errorMessagesFor(language: Language): ErrorMessages {
   return catalogues[language] ?? en;
 }
 
-/** The text of one error kind in one language. */
-export function errorMessage(code: ErrorCode, language: Language): string {
-  return errorMessagesFor(language)[code];
+/** Values an error's message names in double braces, such as `remaining` tries. */
+export type ErrorValues = Record<string, string | number>;
+
+/** The text of one error kind in one language, with the values it names filled in. */
+export function errorMessage(code: ErrorCode, language: Language, values: ErrorValues = {}): string {
+  return errorMessagesFor(language)[code].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }
