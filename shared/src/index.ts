@@ -6,6 +6,8 @@ export * from './domain/accounts';
 export * from './domain/candles';
 export * from './domain/symbols';
 export * from './domain/settlement';
+export * from './domain/sha256';
+export * from './domain/tickChain';
 export * from './domain/tradingCalendar';
 export * from './contract/errors';
 export * from './contract/envelope';
