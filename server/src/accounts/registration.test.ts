@@ -105,6 +105,20 @@ describe('registration', () => {
       'password',
     ],
     ['an unknown opening code', () => registration('NOSUCHCODE'), 'UNKNOWN_OPENING_CODE', 422, 'openingCode'],
+    [
+      'a NUL byte in the opening code',
+      (code) => ({ ...registration(code), openingCode: `${code}\u0000` }),
+      'INVALID_CHARACTERS',
+      422,
+      'openingCode',
+    ],
+    [
+      'a control character in a password',
+      (code) => ({ ...registration(code), password: 'first\u0000pass', passwordConfirm: 'first\u0000pass' }),
+      'INVALID_CHARACTERS',
+      422,
+      'password',
+    ],
   ];
 
   it.each(badInputs)(
@@ -122,6 +136,34 @@ describe('registration', () => {
       expect(await countUsers()).toBe(before);
     },
   );
+
+  it('keeps passwords exactly as typed: spaces at either end register, log in and prove the transaction password', async () => {
+    const body = {
+      ...registration(await makeOpeningCode(app)),
+      password: ' abcdef1',
+      passwordConfirm: ' abcdef1',
+      transactionPassword: '123456 ',
+      transactionPasswordConfirm: '123456 ',
+    };
+    expect(await app.call('POST', '/auth/register', { body })).toMatchObject({ http: 201, status: 1 });
+
+    const trimmed = await app.call('POST', '/auth/login', {
+      body: { account: body.account, password: 'abcdef1' },
+    });
+    expect(trimmed).toMatchObject({ http: 401, data: { code: 'WRONG_CREDENTIALS' } });
+    const login = await app.call<{ token: string }>('POST', '/auth/login', {
+      body: { account: body.account, password: ' abcdef1' },
+    });
+    expect(login).toMatchObject({ http: 200, status: 1 });
+
+    const change = (oldPassword: string) =>
+      app.call('POST', '/user/password', {
+        token: login.data.token,
+        body: { kind: 'transaction', oldPassword, newPassword: ' 654321 ', newPasswordConfirm: ' 654321 ' },
+      });
+    expect(await change('123456')).toMatchObject({ http: 422, data: { code: 'WRONG_OLD_PASSWORD' } });
+    expect(await change('123456 ')).toMatchObject({ http: 200, status: 1 });
+  });
 
   it('refuses a duplicate account, whatever its letter case', async () => {
     const existing = await makeUser(app);

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   adjustBalanceBody,
   adminLoginBody,
+  idParam,
   idempotencyKeyField,
   issueOpeningCodesBody,
+  requiredText,
   resetPasswordBody,
   setCreditScoreBody,
+  text,
 } from '@tempo/shared';
 import { findLedgerMismatches } from '../ledger';
 import type { UserEvents } from '../realtime/UserEvents';
@@ -28,10 +31,9 @@ import { resetUserPassword } from './commands/resetUserPassword';
 import { setCreditScore } from './commands/setCreditScore';
 import { PERMISSIONS } from './permissions';
 
-const userIdParam = z.coerce.number({ error: 'NOT_FOUND' }).int().positive({ error: 'NOT_FOUND' });
 const auditQuery = z.object({
-  targetType: z.string().max(40).optional(),
-  targetId: z.string().max(200).optional(),
+  targetType: text().max(40).optional(),
+  targetId: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
@@ -40,7 +42,7 @@ function actorOf(req: Request): Actor {
 }
 
 function userIdOf(req: Request): number {
-  return parseInput(userIdParam, req.params.id);
+  return parseInput(idParam, req.params.id);
 }
 
 /** The ops API: its own login, roles checked on every route, every change audited. */
@@ -82,10 +84,7 @@ export function adminRouter(ctx: AppContext, userEvents: UserEvents, sessions: S
     '/users',
     can(PERMISSIONS.viewUsers),
     route(async (req) => {
-      const account = parseInput(
-        z.string({ error: 'EMPTY_VALUE' }).min(1, { error: 'EMPTY_VALUE' }),
-        req.query.account,
-      );
+      const account = parseInput(requiredText(), req.query.account);
       const user = await findUserViewByAccount(ctx.db, account);
       if (!user) throw new AppError('NOT_FOUND');
       return user;

@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { idempotencyKeyField, orderListQuery, placeOrderBody } from '@tempo/shared';
-import { z } from 'zod';
+import { idParam, idempotencyKeyField, orderListQuery, placeOrderBody } from '@tempo/shared';
 import { requireUser, type SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
@@ -9,8 +8,6 @@ import { body, parseInput } from '../platform/http/validate';
 import { placeOrder, type PlacementServices } from './commands/placeOrder';
 import { resetDemoBalance } from './commands/resetDemoBalance';
 import { findOrder, listOrders } from './ordersRepo';
-
-const orderIdParam = z.coerce.number({ error: 'NOT_FOUND' }).int().positive({ error: 'NOT_FOUND' });
 
 /** Trading endpoints; every one needs a logged-in trader and sees only their own orders. */
 export function ordersRouter(ctx: AppContext, services: PlacementServices, sessions: SessionCache): Router {
@@ -49,7 +46,7 @@ export function ordersRouter(ctx: AppContext, services: PlacementServices, sessi
   router.get(
     '/orders/:id',
     route(async (req) => {
-      const order = await findOrder(ctx.db, req.user!.id, parseInput(orderIdParam, req.params.id));
+      const order = await findOrder(ctx.db, req.user!.id, parseInput(idParam, req.params.id));
       if (!order) throw new AppError('NOT_FOUND');
       return order;
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountField, passwordField, phoneField, requiredText } from './fields';
+import { accountField, enteredPasswordField, passwordField, phoneField, requiredText } from './fields';
 
 /** Register step 1: is this account free, this phone valid and this opening code known? */
 export const registerCheckBody = z.object({
@@ -12,10 +12,11 @@ export type RegisterCheckBody = z.infer<typeof registerCheckBody>;
 /** Register step 2: step 1's fields again plus both passwords, each typed twice. */
 export const registerBody = registerCheckBody
   .extend({
+    // Confirmations are compared exactly as typed, like the passwords (see passwordField).
     password: passwordField,
-    passwordConfirm: requiredText(),
+    passwordConfirm: enteredPasswordField,
     transactionPassword: passwordField,
-    transactionPasswordConfirm: requiredText(),
+    transactionPasswordConfirm: enteredPasswordField,
   })
   .superRefine((body, ctx) => {
     if (body.password !== body.passwordConfirm) {
@@ -33,7 +34,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   account: requiredText(),
-  password: z.string({ error: 'EMPTY_VALUE' }).min(1, { error: 'EMPTY_VALUE' }),
+  password: enteredPasswordField,
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -49,9 +50,9 @@ export type PasswordKind = (typeof PASSWORD_KINDS)[number];
 export const changePasswordBody = z
   .object({
     kind: z.enum(PASSWORD_KINDS, { error: 'VALIDATION_FAILED' }),
-    oldPassword: z.string({ error: 'EMPTY_VALUE' }).min(1, { error: 'EMPTY_VALUE' }),
+    oldPassword: enteredPasswordField,
     newPassword: passwordField,
-    newPasswordConfirm: requiredText(),
+    newPasswordConfirm: enteredPasswordField,
   })
   .superRefine((body, ctx) => {
     if (body.newPassword !== body.newPasswordConfirm) {

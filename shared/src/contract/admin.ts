@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField, requiredText } from './fields';
+import { enteredPasswordField, passwordField, requiredText } from './fields';
 import { PASSWORD_KINDS } from './accounts';
 
 export const ADMIN_ROLES = ['superadmin', 'ops', 'support'] as const;
@@ -7,7 +7,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const adminLoginBody = z.object({
   username: requiredText(),
-  password: z.string({ error: 'EMPTY_VALUE' }).min(1, { error: 'EMPTY_VALUE' }),
+  password: enteredPasswordField,
 });
 
 /** The balance buckets ops may adjust directly. Frozen and savings move only through their flows. */
@@ -20,7 +20,7 @@ export const adjustBalanceBody = z.object({
     .number({ error: 'VALIDATION_FAILED' })
     .int({ error: 'VALIDATION_FAILED' })
     .refine((value) => value !== 0 && Math.abs(value) <= 1e13, { error: 'VALIDATION_FAILED' }),
-  reason: requiredText().max(200, { error: 'VALIDATION_FAILED' }),
+  reason: requiredText({ multiline: true }).max(200, { error: 'VALIDATION_FAILED' }),
 });
 export type AdjustBalanceBody = z.infer<typeof adjustBalanceBody>;
 

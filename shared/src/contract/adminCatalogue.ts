@@ -1,10 +1,11 @@
 // Ops requests that change the product catalogue. Every change reaches all processes and clients
 // without a restart.
 import { z } from 'zod';
+import { calendarDayField, text } from './fields';
 import { LANGUAGES } from './languages';
 import { PRODUCT_KINDS, symbolField } from './quotes';
 
-const names = z.partialRecord(z.enum(LANGUAGES), z.string().trim().min(1).max(60));
+const names = z.partialRecord(z.enum(LANGUAGES), text().min(1).max(60));
 
 export const countdownOptionBody = z.object({
   durationSec: z.number().int().min(1).max(86_400),
@@ -29,14 +30,14 @@ export const feedSettings = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('replay'),
     options: z.object({
-      file: z.string().min(1).max(500),
+      file: text().min(1).max(500),
       speed: z.union([z.number().min(1).max(1000), z.literal('max')]).default(1),
       loop: z.boolean().default(true),
     }),
   }),
   z.object({
     source: z.literal('exchange'),
-    options: z.object({ url: z.string().regex(/^wss?:\/\/\S+$/), symbol: z.string().max(30).optional() }),
+    options: z.object({ url: text().regex(/^wss?:\/\/\S+$/), symbol: text().max(30).optional() }),
   }),
 ]);
 export type FeedSettings = z.infer<typeof feedSettings>;
@@ -79,7 +80,7 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
 
 export const holidayBody = z.object({
   calendar: z.enum(['fx', 'metals']),
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'VALIDATION_FAILED' }),
-  name: z.string().trim().min(1).max(80),
+  day: calendarDayField,
+  name: text().min(1).max(80),
 });
 export type HolidayBody = z.infer<typeof holidayBody>;

@@ -30,6 +30,8 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: { status: -20, http: 409 },
   ACCOUNT_DISABLED: { status: -21, http: 403 },
   RATE_LIMITED: { status: -23, http: 429 },
+  INVALID_CHARACTERS: { status: -24, http: 422 },
+  INVALID_DATE: { status: -25, http: 422 },
   UNKNOWN_SYMBOL: { status: -30, http: 404 },
   BAD_INTERVAL: { status: -31, http: 422 },
   LIMIT_TOO_LARGE: { status: -32, http: 422 },

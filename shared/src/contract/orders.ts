@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIRECTIONS, type Direction, type RecordedTick, type SettledStatus } from '../domain/settlement';
 import { ACCOUNT_TYPES, type AccountType } from '../domain/accounts';
+import { idParam } from './fields';
 import { symbolField } from './quotes';
 
 export const placeOrderBody = z.object({
@@ -49,7 +50,7 @@ export const orderListQuery = z.object({
   list: z.enum(ORDER_LISTS, { error: 'VALIDATION_FAILED' }).default('holding'),
   account: z.enum(ACCOUNT_TYPES, { error: 'VALIDATION_FAILED' }).optional(),
   /** Orders older than this id (the last one of the previous page). */
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: idParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 

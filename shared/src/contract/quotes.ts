@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { INTERVALS, type Candle } from '../domain/candles';
 import { SYMBOL_PATTERN } from '../domain/symbols';
 
@@ -49,7 +50,7 @@ export interface ProductView {
 }
 
 export const productListQuery = z.object({
-  q: z.string().trim().max(40, { error: 'VALIDATION_FAILED' }).optional(),
+  q: text().max(40, { error: 'VALIDATION_FAILED' }).optional(),
 });
 
 export const MAX_CANDLES_PER_CALL = 1000;
@@ -57,7 +58,13 @@ export const MAX_CANDLES_PER_CALL = 1000;
 export const candleHistoryQuery = z.object({
   interval: z.enum(INTERVALS, { error: 'BAD_INTERVAL' }),
   /** Only candles opened strictly before this time (epoch ms); omitted: the newest, live one included. */
-  before: z.coerce.number({ error: 'VALIDATION_FAILED' }).int().positive().optional(),
+  before: z.coerce
+    .number({ error: 'VALIDATION_FAILED' })
+    .int({ error: 'VALIDATION_FAILED' })
+    .positive({ error: 'VALIDATION_FAILED' })
+    // The last instant a Date can hold.
+    .max(8.64e15, { error: 'VALIDATION_FAILED' })
+    .optional(),
   limit: z.coerce
     .number({ error: 'VALIDATION_FAILED' })
     .int({ error: 'VALIDATION_FAILED' })

@@ -21,6 +21,21 @@ export const isChinaMobile = (value: string): boolean => CHINA_MOBILE_PATTERN.te
 export const isVerificationCode = (value: string): boolean => VERIFICATION_CODE_PATTERN.test(value);
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
 
+/** A calendar day written YYYY-MM-DD: 4 digits of year, then a month and a day that exist together. */
+export const CALENDAR_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a day that exists, such as 2028-02-29 (not 2026-02-29, 2026-13-01 or 0000-01-01). */
+export function isCalendarDay(value: string): boolean {
+  const match = CALENDAR_DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  // Year 0 does not exist in PostgreSQL's calendar (1 BC comes before 1 AD).
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= days;
+}
+
 /** An international phone number with its country code, such as +84 912 345 678. */
 export function isInternationalPhone(value: string): boolean {
   const compact = value.replace(/[\s()-]/g, '');

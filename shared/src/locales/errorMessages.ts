@@ -31,6 +31,8 @@ const en: ErrorMessages = {
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request',
   ACCOUNT_DISABLED: 'This account is disabled, please contact customer service',
   RATE_LIMITED: 'Too many requests, please slow down',
+  INVALID_CHARACTERS: 'The text contains characters that are not allowed',
+  INVALID_DATE: 'This date does not exist',
   UNKNOWN_SYMBOL: 'Unknown product',
   BAD_INTERVAL: 'Unknown chart interval',
   LIMIT_TOO_LARGE: 'Ask for 1 to 1000 candles at a time',
@@ -79,6 +81,8 @@ const vi: ErrorMessages = {
   UNKNOWN_DURATION: 'Sản phẩm này không có thời hạn đếm ngược này',
   AMOUNT_OUT_OF_RANGE: 'Số tiền nằm ngoài phạm vi cho phép',
   TOO_MANY_OPEN_ORDERS: 'Bạn có quá nhiều lệnh đang mở',
+  INVALID_CHARACTERS: 'Nội dung chứa ký tự không được phép',
+  INVALID_DATE: 'Ngày này không tồn tại',
   FEED_UNAVAILABLE: 'Hiện không có giá, vui lòng thử lại',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
@@ -126,6 +130,8 @@ const zhCN: ErrorMessages = {
 const catalogues: Partial<Record<Language, ErrorMessages>> = { en, vi, 'zh-CN': zhCN };
 
 /** The catalogue of a language, or English where that language has none yet. */
+  INVALID_CHARACTERS: '内容包含不允许的字符',
+  INVALID_DATE: '该日期不存在',
 export function errorMessagesFor(language: Language): ErrorMessages {
   return catalogues[language] ?? en;
 }
