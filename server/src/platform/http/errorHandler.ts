@@ -9,6 +9,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL' || appError.code === 'SERVICE_UNAVAILABLE') {
       logger.error({ err: error, reqId: req.id }, 'request failed');
+    } else if (isDataException(error)) {
+      // Answered as bad input, but a schema let it through: worth fixing there.
+      logger.warn({ err: error, reqId: req.id }, 'input refused by PostgreSQL');
     }
     if (res.headersSent) return;
     res.status(appError.httpStatus).json(errorEnvelope(appError, req.get('lang'), req.id ?? ''));
@@ -30,7 +33,19 @@ function toAppError(error: unknown): AppError {
   if (isConnectionFailure(err?.code) || isRedisUnavailable(error)) {
     return new AppError('SERVICE_UNAVAILABLE', { cause: error });
   }
+  if (isDataException(error)) return new AppError('VALIDATION_FAILED', { cause: error });
   return new AppError('INTERNAL', { cause: error });
+}
+
+/**
+ * PostgreSQL's class 22 "data exception" (22P02 bad text for a type, 22021 a byte its encoding
+ * refuses, 22008 a date out of range, 22003 a number out of range, ...): a value the request
+ * carried, not a fault of ours. The shared schemas refuse these first; this is the safety net.
+ */
+export function isDataException(error: unknown): boolean {
+  const err = error as { code?: unknown; severity?: unknown } | null;
+  // pg's DatabaseError has a severity; a bare Node error code never looks like "22xxx".
+  return typeof err?.code === 'string' && /^22[0-9A-Z]{3}$/.test(err.code) && err.severity !== undefined;
 }
 
 /** PostgreSQL or a socket refusing or dropping the connection: the store is down, not the request wrong. */
