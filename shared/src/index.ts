@@ -18,6 +18,7 @@ export * from './contract/admin';
 export * from './contract/site';
 export * from './contract/quotes';
 export * from './contract/socket';
+export * from './contract/sessionsRevoked';
 export * from './contract/opsFeed';
 export * from './contract/adminCatalogue';
 export * from './contract/orders';

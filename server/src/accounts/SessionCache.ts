@@ -1,8 +1,10 @@
 // Every trader request proves its session. Looking it up in PostgreSQL each time was, at a
 // thousand orders a second, most of the database's work; so live sessions are kept in memory for
 // a few seconds. A revocation (logout, new password, ops reset) is announced on the bus once it
-// has committed and drops the user's sessions from every process at once; the short life bounds
-// what a lost announcement could let through.
+// has committed, naming the sessions it ended: every process drops them from memory at once and
+// tells its listeners (the realtime role disconnects their sockets). The short life bounds what a
+// lost announcement could let through an HTTP request.
+import { sessionsRevokedMessage, type SessionsRevoked } from '@tempo/shared';
 import type { Db } from '../platform/db/pool';
 import type { AuthUser } from '../platform/http/requestTypes';
 import type { PubSub } from '../platform/pubsub';
@@ -10,13 +12,25 @@ import { hashSessionToken } from '../platform/sessions';
 import { findSessionUserByHash } from './userSessions';
 
 export const SESSIONS_REVOKED_CHANNEL = 'sessions:revoked';
+
+/** A live session as looked up: its user, and when it expires (epoch ms). */
+export interface LiveSession {
+  user: AuthUser;
+  expiresAt: number;
+}
+
 /** How long a looked-up session is trusted without asking PostgreSQL again. */
 const TRUST_MS = 5_000;
+/**
+ * How long a revoked session id is remembered: a lookup already on its way to PostgreSQL when the
+ * revocation committed can read the row as live, and must not bring the session back.
+ */
+const TOMBSTONE_MS = 30_000;
 /** Sessions kept at most; beyond it the oldest go first. */
 const MAX_ENTRIES = 100_000;
 
 interface Entry {
-  user: AuthUser;
+  session: LiveSession;
   /** Epoch ms after which the session is looked up again. */
   until: number;
 }
@@ -24,6 +38,9 @@ interface Entry {
 export class SessionCache {
   private readonly byHash = new Map<string, Entry>();
   private readonly hashesByUser = new Map<number, Set<string>>();
+  /** Revoked session ids → epoch ms until which they are remembered; in order of revocation. */
+  private readonly tombstones = new Map<number, number>();
+  private readonly listeners = new Set<(revocation: SessionsRevoked) => void>();
   private unsubscribe: (() => Promise<void>) | null = null;
 
   constructor(
@@ -33,7 +50,8 @@ export class SessionCache {
 
   async start(): Promise<void> {
     this.unsubscribe = await this.pubsub.subscribe(SESSIONS_REVOKED_CHANNEL, (message) => {
-      this.forget(Number(message));
+      // Decoded once here for every listener; a malformed message throws and the bus logs it.
+      this.apply(sessionsRevokedMessage.parse(JSON.parse(message)));
     });
   }
 
@@ -41,46 +59,84 @@ export class SessionCache {
     await this.unsubscribe?.();
     this.byHash.clear();
     this.hashesByUser.clear();
+    this.tombstones.clear();
+    this.listeners.clear();
   }
 
   /** The user of a live session token (not expired, not revoked, account not disabled), or null. */
   async find(token: string): Promise<AuthUser | null> {
+    return (await this.lookup(token))?.user ?? null;
+  }
+
+  /** As find, with when the session expires. */
+  async lookup(token: string): Promise<LiveSession | null> {
     const hash = hashSessionToken(token).toString('base64');
     const now = Date.now();
     const cached = this.byHash.get(hash);
-    if (cached && cached.until > now) return cached.user;
-    if (cached) this.drop(hash, cached.user.id);
+    if (cached && cached.until > now) return cached.session;
+    if (cached) this.drop(hash, cached.session.user.id);
 
     const found = await findSessionUserByHash(this.db, hashSessionToken(token));
     if (!found) return null;
     const { expiresAt, ...user } = found;
-    this.remember(hash, user, Math.min(now + TRUST_MS, expiresAt));
-    return user;
+    if (this.isRevoked(user.sessionId)) return null;
+    const session = { user, expiresAt };
+    this.remember(hash, session, Math.min(now + TRUST_MS, expiresAt));
+    return session;
   }
 
   /**
-   * Call after a transaction that revoked sessions of `userId` has committed: every process,
-   * this one first, forgets them.
+   * Call after a transaction that revoked `sessionIds` of `userId` has committed: every process,
+   * this one first, forgets them and tells its listeners.
    */
-  async revoked(userId: number): Promise<void> {
-    this.forget(userId);
-    await this.pubsub.publish(SESSIONS_REVOKED_CHANNEL, String(userId));
+  async revoked(revocation: SessionsRevoked): Promise<void> {
+    if (revocation.sessionIds.length === 0) return;
+    this.apply(revocation);
+    await this.pubsub.publish(SESSIONS_REVOKED_CHANNEL, JSON.stringify(revocation));
   }
 
-  private remember(hash: string, user: AuthUser, until: number): void {
+  /**
+   * Calls `listener` with every revocation this process learns of (its own and the bus's, so
+   * possibly twice: listeners must not mind); returns the function that stops it.
+   */
+  onRevoked(listener: (revocation: SessionsRevoked) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private apply(revocation: SessionsRevoked): void {
+    const ended = new Set(revocation.sessionIds);
+    const until = Date.now() + TOMBSTONE_MS;
+    for (const sessionId of ended) {
+      this.tombstones.delete(sessionId);
+      this.tombstones.set(sessionId, until);
+    }
+    for (const hash of this.hashesByUser.get(revocation.userId) ?? []) {
+      const entry = this.byHash.get(hash);
+      if (entry && ended.has(entry.session.user.sessionId)) this.drop(hash, revocation.userId);
+    }
+    for (const listener of this.listeners) listener(revocation);
+  }
+
+  private isRevoked(sessionId: number): boolean {
+    const now = Date.now();
+    // Oldest first: drop the lapsed ones from the front, then look.
+    for (const [id, until] of this.tombstones) {
+      if (until > now) break;
+      this.tombstones.delete(id);
+    }
+    return this.tombstones.has(sessionId);
+  }
+
+  private remember(hash: string, session: LiveSession, until: number): void {
     if (this.byHash.size >= MAX_ENTRIES) {
       const [oldestHash, oldest] = this.byHash.entries().next().value!;
-      this.drop(oldestHash, oldest.user.id);
+      this.drop(oldestHash, oldest.session.user.id);
     }
-    this.byHash.set(hash, { user, until });
-    let hashes = this.hashesByUser.get(user.id);
-    if (!hashes) this.hashesByUser.set(user.id, (hashes = new Set()));
+    this.byHash.set(hash, { session, until });
+    let hashes = this.hashesByUser.get(session.user.id);
+    if (!hashes) this.hashesByUser.set(session.user.id, (hashes = new Set()));
     hashes.add(hash);
-  }
-
-  private forget(userId: number): void {
-    for (const hash of this.hashesByUser.get(userId) ?? []) this.byHash.delete(hash);
-    this.hashesByUser.delete(userId);
   }
 
   private drop(hash: string, userId: number): void {

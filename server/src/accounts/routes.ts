@@ -48,7 +48,11 @@ export function accountsRouter(ctx: AppContext, sessions: SessionCache): Router 
     loggedIn,
     route(async (req) => {
       await revokeUserSession(ctx.db, req.user!.sessionId);
-      await sessions.revoked(req.user!.id);
+      await sessions.revoked({
+        userId: req.user!.id,
+        sessionIds: [req.user!.sessionId],
+        reason: 'logged-out',
+      });
       return null;
     }),
   );
@@ -70,9 +74,9 @@ export function accountsRouter(ctx: AppContext, sessions: SessionCache): Router 
     '/user/password',
     loggedIn,
     route(async (req) => {
-      await changePassword(ctx.db, req.user!, body(req, changePasswordBody));
+      const ended = await changePassword(ctx.db, req.user!, body(req, changePasswordBody));
       // A new login password ended the user's other sessions.
-      await sessions.revoked(req.user!.id);
+      await sessions.revoked({ userId: req.user!.id, sessionIds: ended, reason: 'revoked' });
       return null;
     }),
   );

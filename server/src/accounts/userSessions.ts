@@ -36,15 +36,20 @@ export async function findSessionUserByHash(
   return rows[0] ?? null;
 }
 
-/** Ends every session of a user except `keepSessionId` (after a password change or reset). */
+/**
+ * Ends every session of a user except `keepSessionId` (after a password change or reset); returns
+ * the ids of the sessions it ended, for the announcement after commit.
+ */
 export async function revokeOtherUserSessions(
   db: Queryable,
   userId: number,
   keepSessionId: number | null,
-): Promise<void> {
-  await db.query(
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
     `UPDATE user_sessions SET revoked_at = now()
-     WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2`,
+     WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2
+     RETURNING id`,
     [userId, keepSessionId],
   );
+  return rows.map((row) => row.id);
 }

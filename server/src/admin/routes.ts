@@ -127,8 +127,9 @@ export function adminRouter(ctx: AppContext, userEvents: UserEvents, sessions: S
     '/users/:id/password-reset',
     can(PERMISSIONS.resetPasswords),
     route(async (req) => {
-      await resetUserPassword(ctx.db, actorOf(req), userIdOf(req), body(req, resetPasswordBody));
-      await sessions.revoked(userIdOf(req));
+      const userId = userIdOf(req);
+      const ended = await resetUserPassword(ctx.db, actorOf(req), userId, body(req, resetPasswordBody));
+      await sessions.revoked({ userId, sessionIds: ended, reason: 'revoked' });
       return null;
     }),
   );

@@ -81,7 +81,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       }),
     );
     if (hasRole(roles, 'realtime')) {
-      realtime = await startRealtime(ctx, server, catalogue);
+      realtime = await startRealtime(ctx, server, catalogue, sessions);
       userEvents.sendThrough(realtime.io);
     }
     await new Promise<void>((resolve, reject) => {

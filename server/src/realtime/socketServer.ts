@@ -1,7 +1,9 @@
 // The `realtime` role: Socket.IO on the API's HTTP server. Quotes come off the Redis bus and each
 // node delivers them to its own sockets (io.local), so a tick crosses Redis once per node, not
 // once per client. Everything else (user rooms for order events) goes through the Redis adapter,
-// so an emit from any process reaches the user on whichever node holds the socket.
+// so an emit from any process reaches the user on whichever node holds the socket. A trader's
+// socket lives as long as its session: a revocation announced on the bus, or the session's expiry,
+// ends it on whichever node it is (SessionSockets).
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
@@ -18,14 +20,19 @@ import {
   type SubscribeAck,
   type Ticker,
 } from '@tempo/shared';
-import { findSessionUser } from '../accounts';
+import type { SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
 import { onTick, quoteChannels, readTickers, type Catalogue } from '../quotes';
 import { attachOpsNamespace } from './opsNamespace';
 import { rooms } from './rooms';
+import { SessionSockets } from './SessionSockets';
 
 export interface SocketData {
   userId: number | null;
+  /** The trader session the socket authenticated with, ended with it. */
+  sessionId: number | null;
+  /** When that session expires, epoch ms. */
+  sessionExpiresAt: number | null;
   lang: string | undefined;
 }
 
@@ -46,6 +53,7 @@ export async function startRealtime(
   ctx: AppContext,
   http: HttpServer,
   catalogue: Catalogue,
+  sessions: SessionCache,
 ): Promise<Realtime> {
   const adapterPub = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: null });
   // The adapter's subscriber skips the ready check: INFO is not allowed once it subscribes.
@@ -72,18 +80,38 @@ export async function startRealtime(
     const { token, lang } = (socket.handshake.auth ?? {}) as { token?: unknown; lang?: unknown };
     socket.data.lang = typeof lang === 'string' ? lang : undefined;
     socket.data.userId = null;
+    socket.data.sessionId = null;
+    socket.data.sessionExpiresAt = null;
     // Quotes are public: a missing or stale token connects as a guest rather than failing.
     if (typeof token === 'string' && token) {
-      const user = await findSessionUser(ctx.db, token).catch(() => null);
-      if (user) socket.data.userId = user.id;
+      const session = await sessions.lookup(token).catch(() => null);
+      if (session) {
+        socket.data.userId = session.user.id;
+        socket.data.sessionId = session.user.sessionId;
+        socket.data.sessionExpiresAt = session.expiresAt;
+      }
     }
     next();
   });
 
+  // Between the lookup above and this handler nothing else runs (the same turn of the event loop),
+  // so a revocation either made the lookup fail (or the cache refuse it) or finds the socket here.
+  const sessionSockets = new SessionSockets();
+  const stopEndingRevoked = sessions.onRevoked((revocation) =>
+    sessionSockets.end(revocation.sessionIds, revocation.reason),
+  );
+
   io.on('connection', (socket: TempoSocket) => {
     ctx.metrics.socketClients.inc();
-    socket.on('disconnect', () => ctx.metrics.socketClients.dec());
-    if (socket.data.userId !== null) void socket.join(rooms.user(socket.data.userId));
+    const { userId, sessionId, sessionExpiresAt } = socket.data;
+    socket.on('disconnect', () => {
+      ctx.metrics.socketClients.dec();
+      if (sessionId !== null) sessionSockets.remove(sessionId, socket);
+    });
+    if (userId !== null && sessionId !== null) {
+      void socket.join(rooms.user(userId));
+      sessionSockets.add(sessionId, sessionExpiresAt ?? 0, socket);
+    }
     socket.on('subscribe', (payload, ack) => void subscribe(socket, payload, ack));
     socket.on('unsubscribe', (payload, ack) => {
       const parsed = unsubscribePayload.safeParse(payload);
@@ -135,6 +163,8 @@ export async function startRealtime(
   return {
     io,
     async close() {
+      stopEndingRevoked();
+      sessionSockets.close();
       await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe()));
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.allSettled([adapterPub.quit(), adapterSub.quit()]);

@@ -32,6 +32,17 @@ export interface CandleEvent {
   c: Candle;
 }
 
+/**
+ * Why the server ended a socket's session: the trader logged out (this session, from any device),
+ * the session was revoked (a new login password, an ops reset), or it expired. The socket is
+ * disconnected right after; its token will not work again.
+ */
+export const sessionEndReason = z.enum(['logged-out', 'revoked', 'expired']);
+export type SessionEndReason = z.infer<typeof sessionEndReason>;
+
+export const sessionEndedEvent = z.object({ reason: sessionEndReason });
+export type SessionEndedEvent = z.infer<typeof sessionEndedEvent>;
+
 export interface SocketErrorEvent {
   code: ErrorCode;
   message: string;
@@ -45,6 +56,8 @@ export interface ServerToClientEvents {
   'order:opened': (order: OrderView) => void;
   'order:settled': (event: OrderSettledEvent) => void;
   balance: (balances: BalanceEvent) => void;
+  /** Sent just before the server disconnects a socket whose session ended; forget the token. */
+  'session:ended': (event: SessionEndedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -9,9 +9,10 @@ import { findCredentialsById, updatePasswordHash } from '../usersRepo';
 
 /**
  * Changes the login or transaction password after checking the old one. A new login password
- * ends the user's other sessions, so a stolen session dies with the old password.
+ * ends the user's other sessions, so a stolen session dies with the old password; returns the ids
+ * of the sessions it ended, for the announcement after commit.
  */
-export async function changePassword(db: Db, user: AuthUser, input: ChangePasswordBody): Promise<void> {
+export async function changePassword(db: Db, user: AuthUser, input: ChangePasswordBody): Promise<number[]> {
   const credentials = await findCredentialsById(db, user.id);
   if (!credentials) throw new AppError('NOT_LOGGED_IN');
   const currentHash = input.kind === 'login' ? credentials.passwordHash : credentials.transactionPasswordHash;
@@ -21,8 +22,8 @@ export async function changePassword(db: Db, user: AuthUser, input: ChangePasswo
   if (input.newPassword === input.oldPassword) throw new AppError('SAME_PASSWORD', { field: 'newPassword' });
 
   const newHash = await hashPassword(input.newPassword);
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await updatePasswordHash(tx, user.id, input.kind, newHash);
-    if (input.kind === 'login') await revokeOtherUserSessions(tx, user.id, user.sessionId);
+    return input.kind === 'login' ? revokeOtherUserSessions(tx, user.id, user.sessionId) : [];
   });
 }

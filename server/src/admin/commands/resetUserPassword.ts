@@ -7,18 +7,21 @@ import { hashPassword } from '../../platform/passwords';
 import { writeAuditLog } from '../auditLog';
 import type { Actor } from './actor';
 
-/** Sets a user's login or transaction password at their request to customer service. */
+/**
+ * Sets a user's login or transaction password at their request to customer service; returns the
+ * ids of the sessions a new login password ended.
+ */
 export async function resetUserPassword(
   db: Db,
   actor: Actor,
   userId: number,
   input: { kind: PasswordKind; newPassword: string },
-): Promise<void> {
+): Promise<number[]> {
   const passwordHash = await hashPassword(input.newPassword);
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     if (!(await updatePasswordHash(tx, userId, input.kind, passwordHash))) throw new AppError('NOT_FOUND');
     // Whoever held the old login password loses their sessions with it.
-    if (input.kind === 'login') await revokeOtherUserSessions(tx, userId, null);
+    const ended = input.kind === 'login' ? await revokeOtherUserSessions(tx, userId, null) : [];
     await writeAuditLog(tx, {
       adminId: actor.adminId,
       action: 'user.password.reset',
@@ -27,5 +30,6 @@ export async function resetUserPassword(
       ip: actor.ip,
       requestId: actor.requestId,
     });
+    return ended;
   });
 }
