@@ -1,7 +1,7 @@
 // What runs once before the first render: language, API and socket session wiring, site config.
 import { subscribeKey } from 'valtio/utils';
 import { connectApiSession } from '../lib/apiClient';
-import { initI18n } from '../lib/i18n/i18n';
+import { i18n, initI18n } from '../lib/i18n/i18n';
 import { connectSocketSession, sessionTokenChanged } from '../lib/socket';
 import { currentPath } from './hashLocation';
 import { applySiteIcon, loadSiteConfig } from './loadSiteConfig';
@@ -28,7 +28,15 @@ export function bootstrap(): void {
   });
 
   // The quote socket (opened by the first screen with live prices) reconnects as the new user.
-  connectSocketSession({ token: () => store.token, language: () => store.language });
+  connectSocketSession({
+    token: () => store.token,
+    language: () => store.language,
+    onSessionEnded(reason) {
+      // Leave first, then forget the token, so the guard of the page being left stays quiet.
+      sendToLogin(i18n.t(`common.sessionEnded.${reason}`));
+      endSession();
+    },
+  });
   subscribeKey(store, 'token', sessionTokenChanged);
 
   // The last known logo shows at once; the fresh config replaces it when it arrives.

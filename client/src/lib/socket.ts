@@ -2,13 +2,17 @@
 // the first subscription and loads socket.io-client then, so no page pays for it until it shows
 // live data. Screens subscribe symbols through `subscribeQuotes`; the subscriptions are counted
 // per symbol and mode, so the product list, the home page and the detail page share one
-// server subscription each, and every one of them is made again after each reconnect.
+// server subscription each, and every one of them is made again after each reconnect. When the
+// server ends the session the socket was opened with (logout anywhere, a new login password, an
+// ops reset, expiry), the app forgets the token and the socket comes back at once as a guest:
+// quotes are public, the dead token is never sent again.
 import { proxy, useSnapshot } from 'valtio';
 import type { Socket } from 'socket.io-client';
 import {
   MAX_SUBSCRIBED_SYMBOLS,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type SessionEndReason,
   type SubscribeAck,
 } from '@tempo/shared';
 
@@ -29,9 +33,13 @@ export interface SocketSession {
   token(): string | null;
   /** The UI language: the server writes its error messages in it. */
   language(): string;
+  /** The server ended the current token's session: forget it, as after a 401. */
+  onSessionEnded(reason: SessionEndReason): void;
 }
 
-let session: SocketSession = { token: () => null, language: () => 'en' };
+let session: SocketSession = { token: () => null, language: () => 'en', onSessionEnded: () => undefined };
+/** The token the current connection authenticated with (null: as a guest). */
+let sentToken: string | null = null;
 
 /** Connects the socket to the app's session; called once at start. */
 export function connectSocketSession(next: SocketSession): void {
@@ -40,7 +48,7 @@ export function connectSocketSession(next: SocketSession): void {
 
 /** The token changed (login or logout): an open connection reconnects with the new one. */
 export function sessionTokenChanged(): void {
-  if (!socket?.active) return;
+  if (!socket?.active || session.token() === sentToken) return;
   socket.disconnect().connect();
   connection.state = 'connecting';
 }
@@ -171,6 +179,7 @@ function open(): void {
       auth: (send) => {
         const token = session.token();
         const lang = session.language();
+        sentToken = token;
         send(token ? { token, lang } : { lang });
       },
       // WebSocket first: no long-polling round trips and no sticky sessions across server nodes.
@@ -190,6 +199,14 @@ function open(): void {
       connection.state = 'disconnected';
     });
     created.io.on('reconnect_attempt', () => {
+      connection.state = 'connecting';
+    });
+    created.on('session:ended', ({ reason }) => {
+      // The server disconnects this socket next and will not take its token again. The app may
+      // hold a newer token already (a login in the meantime): only the dead one is forgotten.
+      const dead = sentToken;
+      if (dead !== null && session.token() === dead) session.onSessionEnded(reason);
+      created.disconnect().connect();
       connection.state = 'connecting';
     });
     created.on('error', (error) => {

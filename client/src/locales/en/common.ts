@@ -10,6 +10,12 @@ export const common = {
     loadFailed: 'This page could not be loaded',
     requestFailed: 'Request Failed',
     pleaseLogIn: 'Please log in first',
+    /** Why the server ended the session the app was using (the socket's session:ended). */
+    sessionEnded: {
+      'logged-out': 'You have been logged out. Please log in again',
+      revoked: 'You were signed out because the login password changed. Please log in again',
+      expired: 'Your login has expired. Please log in again',
+    },
     noData: 'No data',
     noMore: 'No more',
     copy: 'Copy',

@@ -9,6 +9,11 @@ export const common: CommonMessages = {
     loadFailed: 'Không thể tải trang này',
     requestFailed: 'Gửi yêu cầu thất bại',
     pleaseLogIn: 'Vui lòng đăng nhập trước',
+    sessionEnded: {
+      'logged-out': 'Bạn đã đăng xuất. Vui lòng đăng nhập lại',
+      revoked: 'Bạn đã bị đăng xuất vì mật khẩu đăng nhập đã thay đổi. Vui lòng đăng nhập lại',
+      expired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại',
+    },
     noData: 'Không có dữ liệu',
     noMore: 'Không còn dữ liệu',
     copy: 'Sao chép',

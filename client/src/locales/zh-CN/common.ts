@@ -9,6 +9,11 @@ export const common: CommonMessages = {
     loadFailed: '页面加载失败',
     requestFailed: '请求发送失败',
     pleaseLogIn: '请先登录',
+    sessionEnded: {
+      'logged-out': '您已退出登录，请重新登录',
+      revoked: '登录密码已更改，您已被退出登录，请重新登录',
+      expired: '登录已过期，请重新登录',
+    },
     noData: '暂无数据',
     noMore: '没有更多了',
     copy: '复制',
