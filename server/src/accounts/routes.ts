@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { changePasswordBody, loginBody, registerBody, registerCheckBody } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
+import { addressRateLimit } from '../platform/http/addressRateLimit';
 import { AppError } from '../platform/http/AppError';
 import { clientAddress, route } from '../platform/http/asyncRoute';
 import { body } from '../platform/http/validate';
@@ -21,6 +22,12 @@ export function accountsRouter(ctx: AppContext, sessions: SessionCache): Router 
 
   router.post(
     '/auth/register-check',
+    // It tells whether an account exists: throttled per address so accounts cannot be listed.
+    addressRateLimit(ctx.redis, {
+      name: 'register-check',
+      limit: ctx.config.REGISTER_CHECKS_PER_ADDRESS,
+      windowSeconds: ctx.config.REGISTER_CHECK_WINDOW_SECONDS,
+    }),
     route(async (req) => {
       await checkRegistration(ctx.db, body(req, registerCheckBody));
       return { available: true };
@@ -74,7 +81,7 @@ export function accountsRouter(ctx: AppContext, sessions: SessionCache): Router 
     '/user/password',
     loggedIn,
     route(async (req) => {
-      const ended = await changePassword(ctx.db, req.user!, body(req, changePasswordBody));
+      const ended = await changePassword(ctx, req.user!, body(req, changePasswordBody), clientAddress(req));
       // A new login password ended the user's other sessions.
       await sessions.revoked({ userId: req.user!.id, sessionIds: ended, reason: 'revoked' });
       return null;

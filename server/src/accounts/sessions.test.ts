@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
+import { guessKeys } from './guessThrottle';
 import { SessionCache } from './SessionCache';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 8 });
+  app = await startTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: 3, LOGIN_MAX_FAILURES_PER_ADDRESS: 8 });
 });
 afterAll(async () => {
   // Clean up even when the books do not reconcile, then fail.
@@ -94,7 +95,7 @@ describe('login and sessions', () => {
     }
   });
 
-  it('throttles an account after repeated failures, even for the right password', async () => {
+  it('throttles an account at one address after repeated failures, even for the right password', async () => {
     const user = await makeUser(app);
     const headers = { lang: 'en', 'x-forwarded-for': '10.0.0.1' };
     for (let i = 0; i < 3; i++) {
@@ -113,7 +114,9 @@ describe('login and sessions', () => {
       message: 'Too many failed attempts, please try again later',
       data: { code: 'TOO_MANY_ATTEMPTS' },
     });
-    const ttl = await app.ctx.redis.ttl(`login-failures:account:${user.account}`);
+    const ttl = await app.ctx.redis.ttl(
+      guessKeys.pair({ kind: 'login', subject: user.account, ip: '10.0.0.1' }),
+    );
     expect(ttl).toBeGreaterThan(0);
   });
 

@@ -30,13 +30,39 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Password guessing (accounts/guessThrottle.ts): wrong tries per account from one address… */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** …and from one address across accounts, both within the window. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .default(15 * 60),
+  /** Wrong tries on one account from anywhere before addresses it never logged in from must wait. */
+  LOGIN_BACKOFF_AFTER_ACCOUNT_FAILURES: z.coerce.number().int().min(1).default(20),
+  /** The first wait past that ceiling (s); each further wrong try doubles it, up to the maximum. */
+  LOGIN_BACKOFF_BASE_SECONDS: z.coerce.number().int().min(1).default(1),
+  LOGIN_BACKOFF_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  /** An account's count of wrong tries is forgotten after this long without one (s). */
+  LOGIN_ACCOUNT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60 * 60),
+  /** An address the owner logged in from skips the account's wait for this many days. */
+  LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Register checks (they tell whether an account exists) one address may make per window. */
+  REGISTER_CHECKS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  REGISTER_CHECK_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 60),
   PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
   FEED_SEED: z.string().default('tempo'),
   TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),

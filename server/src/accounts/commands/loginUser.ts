@@ -2,7 +2,7 @@ import type { LoginBody, LoginResult } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../loginThrottle';
+import { checkGuess } from '../guessThrottle';
 import { createUserSession, type SessionMeta } from '../userSessions';
 import { findCredentialsByAccount } from '../usersRepo';
 
@@ -12,17 +12,15 @@ const decoyHash = hashPassword('decoy password never matches');
 
 /** Checks account and password (throttled) and opens a session. */
 export async function loginUser(ctx: AppContext, input: LoginBody, meta: SessionMeta): Promise<LoginResult> {
-  const attempt = { account: input.account, ip: meta.ip };
-  await assertLoginAllowed(ctx.redis, ctx.config, attempt);
-
   const user = await findCredentialsByAccount(ctx.db, input.account);
-  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user || !matches) {
-    await recordLoginFailure(ctx.redis, ctx.config, attempt);
-    throw new AppError('WRONG_CREDENTIALS');
-  }
+  // Unknown accounts are counted like known ones, so the throttle does not reveal which exist.
+  const outcome = await checkGuess(
+    ctx.redis,
+    ctx.config,
+    { kind: 'login', subject: input.account, ip: meta.ip },
+    async () => (await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password)) && !!user,
+  );
+  if (!outcome.right || !user) throw new AppError('WRONG_CREDENTIALS');
   if (user.disabled) throw new AppError('ACCOUNT_DISABLED');
-
-  await clearAccountFailures(ctx.redis, input.account);
   return createUserSession(ctx.db, user.id, ctx.config.SESSION_TTL_HOURS, meta);
 }

@@ -17,5 +17,9 @@ export function errorEnvelope(
   const data: ErrorData = { code: error.code };
   if (error.field) data.field = error.field;
   if (requestId) data.requestId = requestId;
-  return { status: ERRORS[error.code].status, message: errorMessage(error.code, languageOf(lang)), data };
+  return {
+    status: ERRORS[error.code].status,
+    message: errorMessage(error.code, languageOf(lang), error.values),
+    data,
+  };
 }
