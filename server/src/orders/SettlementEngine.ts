@@ -24,7 +24,7 @@ const AUDIT_AFTER_MS = 2_000;
 export class SettlementEngine {
   private readonly ticks: TickStore;
   private readonly due = new Map<string, Set<number>>();
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<boolean>>();
   private worker: Worker<SettlementJob> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private unsubscribers: (() => Promise<void>)[] = [];
@@ -35,8 +35,11 @@ export class SettlementEngine {
     private readonly ctx: AppContext,
     private readonly queues: Queues,
     private readonly userEvents: UserEvents,
+    /** The settlement command; a test may wrap it to make a run fail. */
+    private readonly settleSecond: typeof settleExpiredOrders = settleExpiredOrders,
   ) {
-    this.ticks = new TickStore(ctx.redis);
+    // Ticks Redis lost (a flush, a failover) are read from the archive: S5 voids only without any.
+    this.ticks = new TickStore(ctx.redis, { archive: ctx.db });
   }
 
   async start(): Promise<void> {
@@ -107,35 +110,44 @@ export class SettlementEngine {
     if (!settled) throw new Error(`${settlementJobId(job.data)} is not settleable yet`);
   }
 
-  /** Settles one second once, whichever path asks first; false while it is not settleable yet. */
+  /**
+   * Settles one second once, whichever path asks first: a caller that finds a run in flight joins
+   * it and gets its real result, so a BullMQ job that joins a failed or not-yet-settleable run
+   * fails too and is retried, rather than completing as if it had settled.
+   */
   private settle(symbol: string, second: number): Promise<boolean> {
     const key = `${symbol}:${second}`;
     const running = this.inFlight.get(key);
-    if (running) return running.then(() => true);
-    let settled = true;
-    const work = (async () => {
-      const force = Date.now() > (second + 1) * 1000 + this.ctx.config.FEED_STALE_MS;
-      const outcome = await settleExpiredOrders(
-        this.ctx.db,
-        this.ticks,
-        symbol,
-        second,
-        force,
-        async (orders, settleableAt) => {
-          this.settledCount += orders.length;
-          await this.notify(orders);
-          this.record(orders, settleableAt);
-        },
-      );
-      if (outcome.state === 'not-yet') settled = false;
-    })()
-      .catch((error) => {
-        settled = false;
+    if (running) return running;
+    const work = this.runSettlement(symbol, second)
+      .catch((error: unknown) => {
         this.ctx.logger.error({ err: error, symbol, second }, 'settlement failed; a backstop retries');
+        return false;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
-    return work.then(() => settled);
+    return work;
+  }
+
+  /** One settlement run of a second: true once settled, false while it is not settleable yet (S6). */
+  private async runSettlement(symbol: string, second: number): Promise<boolean> {
+    const { config } = this.ctx;
+    const outcome = await this.settleSecond(
+      this.ctx.db,
+      this.ticks,
+      {
+        symbol,
+        second,
+        force: Date.now() > (second + 1) * 1000 + config.FEED_STALE_MS,
+        feedStaleMs: config.FEED_STALE_MS,
+      },
+      async (orders, settleableAt) => {
+        this.settledCount += orders.length;
+        await this.notify(orders);
+        this.record(orders, settleableAt);
+      },
+    );
+    return outcome.state === 'settled';
   }
 
   private record(orders: SettledOrder[], settleableAt: number | null): void {

@@ -105,7 +105,8 @@ export async function countOpenOrdersByUser(
 
 export async function findOrder(db: Queryable, userId: number, orderId: number): Promise<OrderDetail | null> {
   const { rows } = await db.query<OrderDetail>(
-    `SELECT ${ORDER_VIEW_COLUMNS}, o.audit_ticks AS "auditTicks" FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
+    `SELECT ${ORDER_VIEW_COLUMNS}, o.audit_ticks AS "auditTicks", o.feed_stale_ms AS "feedStaleMs"
+     FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
     [orderId, userId],
   );
   return rows[0] ?? null;

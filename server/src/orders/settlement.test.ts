@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exitTickOf, settle, type OrderDetail, type OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -8,6 +8,8 @@ import { TickStore, tickKeys } from '../quotes';
 import { settleExpiredOrders, SETTLEMENT_CHUNK } from './commands/settleExpiredOrders';
 import { commitPlacements, type PlacementCandidate } from './commands/commitPlacements';
 
+const STALE_MS = 1_500;
+const stale = { feedStaleMs: STALE_MS };
 const SYMBOLS = [
   'SONEUSD',
   'STWOUSD',
@@ -19,6 +21,7 @@ const SYMBOLS = [
   'SEIGHTUSD',
   'SNINEUSD',
   'STENUSD',
+  'SELEVENUSD',
 ];
 let app: TestApp;
 let token: string;
@@ -30,7 +33,7 @@ beforeAll(async () => {
     {
       ROLES: ['api', 'realtime', 'worker'],
       RECONCILE_EVERY_MS: 300,
-      FEED_STALE_MS: 1_500,
+      FEED_STALE_MS: STALE_MS,
       ORDERS_PER_SECOND_PER_USER: 1_000,
     },
     { prepare: (db) => addTestProducts(db, SYMBOLS) },
@@ -75,10 +78,19 @@ async function place(
   }
 }
 
-/** Publishes a tick after the order's expiry second, which makes the order settleable (S6). */
-async function passExpiry(publisher: TickPublisher, order: OrderView): Promise<void> {
+/**
+ * Brings the order past its expiry second and publishes a tick after it, which makes the order
+ * settleable (S6). Until then the market ticks on at its last price, as a live feed does, unless
+ * `silent` (a feed outage: no tick between the last one published and the one after expiry).
+ */
+async function passExpiry(publisher: TickPublisher, order: OrderView, silent = false): Promise<void> {
   const settleable = (Math.floor(order.expiryTs / 1000) + 1) * 1000;
-  await sleep(Math.max(0, settleable - Date.now() + 5));
+  if (!silent) publisher.startSteady(100);
+  try {
+    await vi.waitUntil(() => Date.now() >= settleable, { timeout: 10_000, interval: 5 });
+  } finally {
+    if (!silent) publisher.stopSteady();
+  }
   await publisher.publish(publisher.price, Math.max(Date.now(), settleable));
 }
 
@@ -101,9 +113,10 @@ async function payoutRows(orderId: number) {
 
 /** The standing check: every settled order's outcome follows from its recorded ticks alone. */
 async function rederiveEverySettledOrder() {
-  const { rows } = await app.ctx.db.query<OrderDetail & { userId: number }>(
+  const { rows } = await app.ctx.db.query<OrderDetail & { userId: number; feedStaleMs: number | null }>(
     `SELECT id, direction, amount, payout_bps AS "payoutBps", status, entry_price AS "entryPrice", entry_ts AS "entryTs",
-            expiry_ts AS "expiryTs", exit_price AS "exitPrice", exit_ts AS "exitTs", payout, audit_ticks AS "auditTicks"
+            expiry_ts AS "expiryTs", exit_price AS "exitPrice", exit_ts AS "exitTs", payout, audit_ticks AS "auditTicks",
+            feed_stale_ms AS "feedStaleMs"
      FROM orders WHERE status <> 'open'`,
   );
   for (const order of rows) {
@@ -113,7 +126,9 @@ async function rederiveEverySettledOrder() {
       amount: order.amount,
       payoutBps: order.payoutBps,
       entry: { t: order.entryTs, p: order.entryPrice },
+      expiryTs: order.expiryTs,
       exit,
+      feedStaleMs: order.feedStaleMs,
     });
     expect({ id: order.id, status: order.status, payout: order.payout }).toEqual({
       id: order.id,
@@ -205,7 +220,7 @@ describe('settlement rules', () => {
       const stream = tickKeys.stream(publisher.symbol);
       const inside = await app.ctx.redis.xrange(stream, String(order.entryTs + 1), String(order.expiryTs));
       if (inside.length) await app.ctx.redis.xdel(stream, ...inside.map(([id]) => id));
-      await passExpiry(publisher, order);
+      await passExpiry(publisher, order, true);
       const settled = await settledOrder(order.id);
       expect(settled).toMatchObject({ status: 'void', payout: 1_000, profit: 0 });
     },
@@ -233,10 +248,35 @@ describe('settlement rules', () => {
       const publisher = new TickPublisher(app.ctx, SYMBOLS[7]!, 100);
       const order = await place(publisher, { direction: 'down' });
       await publisher.publish(98);
-      await sleep(order.expiryTs - Date.now() + 600);
-      expect((await app.call<OrderView>('GET', `/orders/${order.id}`, { token })).data.status).toBe('open');
+      const second = Math.floor(order.expiryTs / 1000);
+      await vi.waitUntil(() => Date.now() >= (second + 1) * 1000, { timeout: 5_000, interval: 5 });
+      const early = await settleExpiredOrders(app.ctx.db, new TickStore(app.ctx.redis), {
+        ...stale,
+        symbol: publisher.symbol,
+        second,
+        force: false,
+      });
+      expect(early).toEqual({ state: 'not-yet' });
       // No tick arrives; after the stale window the known ticks decide.
       expect(await settledOrder(order.id)).toMatchObject({ status: 'won', exitPrice: 98 });
+    },
+  );
+
+  it.concurrent(
+    'S9: an exit tick older than the stale window at expiry (the feed was down) voids and refunds',
+    async () => {
+      const publisher = new TickPublisher(app.ctx, SYMBOLS[10]!, 100);
+      const order = await place(publisher, { direction: 'down', durationSec: 2 });
+      const exitTs = await publisher.publish(98);
+      // The feed falls silent for longer than the stale window before expiry, then comes back.
+      expect(order.expiryTs - exitTs).toBeGreaterThan(STALE_MS);
+      await passExpiry(publisher, order, true);
+      const settled = await settledOrder(order.id);
+      expect(settled).toMatchObject({ status: 'void', exitPrice: 98, exitTs, payout: 1_000, profit: 0 });
+      expect(await payoutRows(order.id)).toEqual([
+        { kind: 'order_stake', amount: -1_000 },
+        { kind: 'order_refund', amount: 1_000 },
+      ]);
     },
   );
 });
@@ -259,7 +299,9 @@ describe('exactly once', () => {
       engine.sweep(),
       engine.sweep(),
       ...seconds.flatMap((second) =>
-        [1, 2, 3].map(() => settleExpiredOrders(app.ctx.db, ticks, SYMBOLS[8]!, second, false)),
+        [1, 2, 3].map(() =>
+          settleExpiredOrders(app.ctx.db, ticks, { ...stale, symbol: SYMBOLS[8]!, second, force: false }),
+        ),
       ),
     ]);
     for (const order of orders) {
@@ -271,7 +313,12 @@ describe('exactly once', () => {
     }
     // Run again after the fact: nothing left to settle, nothing paid.
     for (const second of seconds) {
-      const again = await settleExpiredOrders(app.ctx.db, ticks, SYMBOLS[8]!, second, true);
+      const again = await settleExpiredOrders(app.ctx.db, ticks, {
+        ...stale,
+        symbol: SYMBOLS[8]!,
+        second,
+        force: true,
+      });
       expect(again).toMatchObject({ state: 'settled', orders: [] });
     }
   });
@@ -318,9 +365,7 @@ describe('a burst', () => {
       const outcome = await settleExpiredOrders(
         quiet.ctx.db,
         new TickStore(quiet.ctx.redis),
-        'BURSTUSD',
-        second,
-        false,
+        { symbol: 'BURSTUSD', second, force: false, feedStaleMs: 2_000 },
         async (orders) => {
           chunks.push(orders.length);
         },

@@ -42,6 +42,8 @@ export interface OrderView {
 /** One order with the ticks that decided it: entry and exit with up to three on each side. */
 export interface OrderDetail extends OrderView {
   auditTicks: { entry: RecordedTick[]; exit: RecordedTick[] } | null;
+  /** The stale window (ms) its settlement applied under rule S9; null while open or for older orders. */
+  feedStaleMs: number | null;
 }
 
 export const ORDER_LISTS = ['holding', 'closed'] as const;

@@ -20,7 +20,10 @@ export function livePnl(order: LiveOrder, tick: RecordedTick | null): Settlement
     amount: order.amount,
     payoutBps: order.payoutBps,
     entry: { p: order.entryPrice, t: order.entryTs },
+    expiryTs: order.expiryTs,
     exit: tick,
+    // A live estimate: the feed is plainly not stale while ticks arrive to be shown.
+    feedStaleMs: null,
   });
 }
 

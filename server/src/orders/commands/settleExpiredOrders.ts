@@ -1,4 +1,4 @@
-// Settles every open order of one symbol whose expiry falls in one second, set-based (rules S1–S7
+// Settles every open order of one symbol whose expiry falls in one second, set-based (rules S1–S9
 // of ../SPEC.md): a statement settles a chunk of them and the same transaction pays it. While
 // PostgreSQL settles the next chunk, the caller announces the one just committed, so a burst of
 // tens of thousands reaches its owners in a stream rather than all at the end.
@@ -45,6 +45,7 @@ const SETTLE_SQL = `
     SELECT d.id, d.exit_ts, d.exit_price,
            CASE
              WHEN d.exit_ts IS NULL OR d.exit_ts <= o.entry_ts THEN 'void'                 -- S5
+             WHEN o.expiry_ts - d.exit_ts > $6::int THEN 'void'                            -- S9
              WHEN d.exit_price = o.entry_price THEN 'draw'                                 -- S3
              WHEN (o.direction = 'up') = (d.exit_price > o.entry_price) THEN 'won'         -- S1, S2
              ELSE 'lost'
@@ -55,13 +56,13 @@ const SETTLE_SQL = `
     SELECT x.*, CASE x.status
                   WHEN 'won' THEN o.amount + (o.amount * o.payout_bps) / 10000              -- S4
                   WHEN 'lost' THEN 0
-                  ELSE o.amount                                                            -- S3, S5
+                  ELSE o.amount                                                            -- S3, S5, S9
                 END AS payout
     FROM outcome x JOIN orders o USING (id)
   )
   UPDATE orders o
   SET status = p.status, exit_ts = p.exit_ts, exit_price = p.exit_price,
-      payout = p.payout, profit = p.payout - o.amount, settled_at = now()
+      payout = p.payout, profit = p.payout - o.amount, settled_at = now(), feed_stale_ms = $6::int
   FROM paid p
   WHERE o.id = p.id AND o.status = 'open'                                                  -- S7
   RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId"`;
@@ -72,17 +73,25 @@ export const SETTLEMENT_CHUNK = 2_000;
 /** Called with each chunk once it has committed, and the time the second became settleable. */
 export type OnSettled = (orders: SettledOrder[], settleableAt: number | null) => Promise<void>;
 
+export interface SettleSecond {
+  symbol: string;
+  /** The expiry second, epoch seconds. */
+  second: number;
+  /** Settle on the ticks known even without a tick after the second (the stale window has passed). */
+  force: boolean;
+  /** S9's stale window in ms, recorded on each order it settles. */
+  feedStaleMs: number;
+}
+
 /**
- * Settles `symbol`'s orders expiring within `second` (epoch seconds). Without a tick after that
- * second it waits, unless `force` (the stale window has passed): then the ticks known decide.
- * Resolves once every chunk has committed and `onSettled` has finished with each.
+ * Settles the orders of one symbol expiring within one second. Without a tick after that second
+ * it waits, unless `force`: then the ticks known decide. Resolves once every chunk has committed
+ * and `onSettled` has finished with each.
  */
 export async function settleExpiredOrders(
   db: Db,
   ticks: TickStore,
-  symbol: string,
-  second: number,
-  force: boolean,
+  { symbol, second, force, feedStaleMs }: SettleSecond,
   onSettled?: OnSettled,
 ): Promise<SettleOutcome> {
   const start = second * 1000;
@@ -100,7 +109,14 @@ export async function settleExpiredOrders(
       const { rows } = await tx.query<SettledOrder>({
         name: 'settle-expired-orders',
         text: SETTLE_SQL,
-        values: [symbol, start, known.map((tick) => tick.t), known.map((tick) => tick.p), SETTLEMENT_CHUNK],
+        values: [
+          symbol,
+          start,
+          known.map((tick) => tick.t),
+          known.map((tick) => tick.p),
+          SETTLEMENT_CHUNK,
+          feedStaleMs,
+        ],
       });
       // S7: the payout is ledgered in the transaction that closed the order, and only there.
       const credits: LedgerEntryInput[] = rows

@@ -1,0 +1,103 @@
+// The durable backstop of settlement: a BullMQ job that joins a run already in flight must share
+// its fate. Here the tick-driven run fails while the job waits on it; the job has to fail too and
+// be retried, or the order would be left to the reconciler (disabled here by a long sweep period).
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type { OrderView } from '@tempo/shared';
+import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/testApp';
+import { addTestProducts } from '../test/testProducts';
+import { TickPublisher } from '../test/tickPublisher';
+import { Queues } from '../platform/queues';
+import { UserEvents } from '../realtime/UserEvents';
+import { settleExpiredOrders } from './commands/settleExpiredOrders';
+import { SettlementEngine } from './SettlementEngine';
+
+const SYMBOL = 'JOINUSD';
+let app: TestApp;
+let queues: Queues;
+let userEvents: UserEvents;
+let engine: SettlementEngine | null = null;
+
+beforeAll(async () => {
+  // Only the api role: the engine below is the one worker, so nothing else settles these orders.
+  app = await startTestApp(
+    { ROLES: ['api'], RECONCILE_EVERY_MS: 600_000, FEED_STALE_MS: 1_500 },
+    { prepare: (db) => addTestProducts(db, [SYMBOL]) },
+  );
+  queues = new Queues(app.config, app.ctx.logger, app.ctx.metrics);
+  userEvents = new UserEvents(app.config);
+});
+afterAll(async () => {
+  try {
+    await engine?.stop();
+    await queues.close();
+    await userEvents.close();
+  } finally {
+    await app.close();
+  }
+});
+
+it('a settlement job that joins a failing run fails with it, is retried, and the order settles once', async () => {
+  // Every path goes through the engine's private `settle`: watching its calls (the real method
+  // still runs) tells when the durable job has asked for the second the failing run holds.
+  let asks = 0;
+  let failedWhileJobJoined = false;
+  let calls = 0;
+  const failFirstRun: typeof settleExpiredOrders = async (db, ticks, second, onSettled) => {
+    if (++calls === 1) {
+      // Hold the tick-driven run until the job has joined it, then fail.
+      await vi.waitUntil(() => asks >= 2, { timeout: 10_000, interval: 5 });
+      failedWhileJobJoined = true;
+      throw new Error('injected settlement failure');
+    }
+    return settleExpiredOrders(db, ticks, second, onSettled);
+  };
+  engine = new SettlementEngine(app.ctx, queues, userEvents, failFirstRun);
+  const watched = engine as unknown as { settle: (symbol: string, second: number) => Promise<boolean> };
+  const settle = watched.settle.bind(engine);
+  watched.settle = (symbol, second) => {
+    asks += 1;
+    return settle(symbol, second);
+  };
+  await engine.start();
+
+  const user = await makeUser(app);
+  await fund(app, await makeAdmin(app), user.id, 100_000);
+  const token = await loginAs(app, user);
+  const publisher = new TickPublisher(app.ctx, SYMBOL, 100);
+  publisher.startSteady(40);
+  let order: OrderView;
+  try {
+    const placed = await app.call<OrderView>('POST', '/orders', {
+      token,
+      body: { symbol: SYMBOL, durationSec: 1, amount: 1_000, direction: 'up' },
+      headers: { 'idempotency-key': `join-${Date.now()}` },
+    });
+    expect(placed.status).toBe(1);
+    order = placed.data;
+  } finally {
+    publisher.stopSteady();
+  }
+  await publisher.publish(101);
+  // A tick after the expiry second starts the tick-driven run, which the job then joins.
+  const settleable = (Math.floor(order.expiryTs / 1000) + 1) * 1000;
+  await vi.waitUntil(() => Date.now() >= settleable, { timeout: 5_000, interval: 10 });
+  await publisher.publish(101, settleable);
+
+  const settled = await vi.waitUntil(
+    async () => {
+      const { data } = await app.call<OrderView>('GET', `/orders/${order.id}`, { token });
+      return data.status === 'open' ? null : data;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
+  expect(failedWhileJobJoined).toBe(true);
+  expect(calls).toBeGreaterThanOrEqual(2);
+  expect(settled).toMatchObject({ status: 'won', exitPrice: 101 });
+  const { rows } = await app.ctx.db.query<{ kind: string }>(
+    `SELECT kind FROM ledger_entries WHERE ref_type = 'order' AND ref_id = $1 ORDER BY id`,
+    [String(order.id)],
+  );
+  expect(rows.map((row) => row.kind)).toEqual(['order_stake', 'order_payout']);
+  expect(await app.ledgerMismatches()).toEqual([]);
+});
