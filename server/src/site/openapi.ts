@@ -13,6 +13,7 @@ import {
   orderListQuery,
   placeOrderBody,
   productListQuery,
+  productSandboxBody,
   registerBody,
   registerCheckBody,
   resetPasswordBody,
@@ -77,6 +78,9 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
   '/admin/products': { post: { summary: 'Add a product', auth: 'ops', body: createProductBody } },
   '/admin/products/{symbol}': {
     patch: { summary: 'Change a product', auth: 'ops', body: updateProductBody },
+  },
+  '/admin/products/{symbol}/sandbox': {
+    post: { summary: 'Put a product in the sandbox or take it out', auth: 'ops', body: productSandboxBody },
   },
   '/admin/holidays': { post: { summary: 'Add a market holiday', auth: 'ops', body: holidayBody } },
 };

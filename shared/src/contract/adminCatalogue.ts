@@ -62,6 +62,13 @@ export const updateProductBody = z
   .refine((body) => Object.keys(body).length > 0, { error: 'EMPTY_VALUE' });
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
+/**
+ * Puts a product in the sandbox (`on: true`), where replays and pushed quotes may feed it and only
+ * demo orders are accepted, or takes it out once its demo orders have settled.
+ */
+export const productSandboxBody = z.object({ on: z.boolean() });
+export type ProductSandboxBody = z.infer<typeof productSandboxBody>;
+
 export const createProductBody = z.object({
   symbol: symbolField,
   kind: z.enum(PRODUCT_KINDS),

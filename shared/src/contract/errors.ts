@@ -42,6 +42,11 @@ export const ERRORS = {
   AMOUNT_OUT_OF_RANGE: { status: -43, http: 422 },
   TOO_MANY_OPEN_ORDERS: { status: -44, http: 409 },
   FEED_UNAVAILABLE: { status: -45, http: 503 },
+  PRODUCT_IN_SANDBOX: { status: -46, http: 409 },
+  PRODUCT_NOT_IN_SANDBOX: { status: -47, http: 409 },
+  REAL_ORDERS_OPEN: { status: -48, http: 409 },
+  SANDBOX_ORDERS_OPEN: { status: -49, http: 409 },
+  SANDBOX_FEED_ACTIVE: { status: -50, http: 409 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },
   INTERNAL: { status: -99, http: 500 },
 } as const satisfies Record<string, { status: number; http: number }>;

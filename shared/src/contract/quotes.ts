@@ -47,6 +47,8 @@ export interface ProductView {
   nextOpenAt: number | null;
   countdowns: CountdownOption[];
   ticker: Ticker | null;
+  /** Ops are replaying recorded prices into it: its quotes are not the market's, demo orders only. */
+  sandbox: boolean;
 }
 
 export const productListQuery = z.object({

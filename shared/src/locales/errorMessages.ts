@@ -43,6 +43,15 @@ const en: ErrorMessages = {
   AMOUNT_OUT_OF_RANGE: 'The amount is outside the allowed range',
   TOO_MANY_OPEN_ORDERS: 'You have too many open orders',
   FEED_UNAVAILABLE: 'Prices are unavailable right now, please try again',
+  PRODUCT_IN_SANDBOX: 'This product is showing a replay: only demo orders can be placed on it',
+  PRODUCT_NOT_IN_SANDBOX:
+    'Put the product in the sandbox first: replays and pushed quotes are allowed only there',
+  REAL_ORDERS_OPEN:
+    'Real-balance orders are still open on this product; it can enter the sandbox once they have settled',
+  SANDBOX_ORDERS_OPEN:
+    'Demo orders are still open on this product; it can leave the sandbox once they have settled',
+  SANDBOX_FEED_ACTIVE:
+    'A replay still feeds this product; release it and switch back to its live source first',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',
 };
@@ -84,6 +93,14 @@ const vi: ErrorMessages = {
   INVALID_CHARACTERS: 'Nội dung chứa ký tự không được phép',
   INVALID_DATE: 'Ngày này không tồn tại',
   FEED_UNAVAILABLE: 'Hiện không có giá, vui lòng thử lại',
+  PRODUCT_IN_SANDBOX: 'Sản phẩm này đang phát lại dữ liệu giá: chỉ nhận lệnh bằng tài khoản demo',
+  PRODUCT_NOT_IN_SANDBOX:
+    'Hãy đưa sản phẩm vào chế độ sandbox trước: chỉ ở đó mới được phát lại hoặc đẩy giá',
+  REAL_ORDERS_OPEN:
+    'Sản phẩm này còn lệnh bằng số dư thật đang mở; chỉ vào được sandbox khi các lệnh đó đã tất toán',
+  SANDBOX_ORDERS_OPEN: 'Sản phẩm này còn lệnh demo đang mở; chỉ rời được sandbox khi các lệnh đó đã tất toán',
+  SANDBOX_FEED_ACTIVE:
+    'Sản phẩm vẫn đang nhận giá phát lại; hãy giải phóng và chuyển về nguồn giá thực trước',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
 };
@@ -123,6 +140,11 @@ const zhCN: ErrorMessages = {
   AMOUNT_OUT_OF_RANGE: '金额超出允许范围',
   TOO_MANY_OPEN_ORDERS: '持仓订单过多',
   FEED_UNAVAILABLE: '暂时无法获取价格，请重试',
+  PRODUCT_IN_SANDBOX: '该产品正在回放行情，仅可使用模拟账户下单',
+  PRODUCT_NOT_IN_SANDBOX: '请先将产品切换到沙盒模式：仅沙盒中允许回放或推送行情',
+  REAL_ORDERS_OPEN: '该产品仍有真实余额的未结订单，待其结算后才能进入沙盒',
+  SANDBOX_ORDERS_OPEN: '该产品仍有未结的模拟订单，待其结算后才能退出沙盒',
+  SANDBOX_FEED_ACTIVE: '该产品仍在接收回放行情，请先释放并切回实时行情源',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试',
   INTERNAL: '出现错误，请重试',
 };
