@@ -1,8 +1,14 @@
-// Ops control of the product catalogue: products, countdowns, holidays, maintenance and which
-// source feeds each product. Each change is audited in its transaction and then announced, so
+// Ops control of the product catalogue: products, countdowns, holidays, maintenance, the sandbox
+// and which source feeds each product. Each change is audited in its transaction and then announced, so
 // every process reloads and clients see it without a restart.
 import { Router, type Request } from 'express';
-import { createProductBody, holidayBody, symbolField, updateProductBody } from '@tempo/shared';
+import {
+  createProductBody,
+  holidayBody,
+  productSandboxBody,
+  symbolField,
+  updateProductBody,
+} from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { withTransaction } from '../platform/db/transaction';
 import type { DbClient } from '../platform/db/pool';
@@ -12,6 +18,7 @@ import { body, parseInput } from '../platform/http/validate';
 import { Catalogue, addHoliday, createProduct, loadProducts, removeHoliday, updateProduct } from '../quotes';
 import { requireAdmin } from './adminSessions';
 import { writeAuditLog } from './auditLog';
+import { setProductSandbox } from './commands/setProductSandbox';
 import { PERMISSIONS } from './permissions';
 
 export function catalogueRouter(ctx: AppContext): Router {
@@ -63,8 +70,23 @@ export function catalogueRouter(ctx: AppContext): Router {
     route(async (req) => {
       const symbol = parseInput(symbolField, req.params.symbol);
       const update = body(req, updateProductBody);
-      await change(req, 'product.update', symbol, update, (tx) => updateProduct(tx, symbol, update));
+      await change(req, 'product.update', symbol, update, (tx) =>
+        updateProduct(tx, symbol, update, req.admin!.username),
+      );
       return null;
+    }),
+  );
+
+  // SB1–SB4: replays and pushed quotes only on a product in the sandbox, real money never there.
+  router.post(
+    '/products/:symbol/sandbox',
+    canEdit,
+    route(async (req) => {
+      const symbol = parseInput(symbolField, req.params.symbol);
+      const { on } = body(req, productSandboxBody);
+      const actor = { adminId: req.admin!.id, ip: clientAddress(req), requestId: String(req.id ?? '') };
+      const { changed } = await setProductSandbox(ctx, actor, symbol, on);
+      return { symbol, sandbox: on, changed };
     }),
   );
 

@@ -2,3 +2,4 @@
 export { adminRouter } from './routes';
 export { findSessionAdmin } from './adminSessions';
 export { writeAuditLog } from './auditLog';
+export { claimProductFeed } from './commands/claimProductFeed';

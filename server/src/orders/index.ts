@@ -10,4 +10,5 @@ export {
 } from './SettlementScheduler';
 export { TickWaiter } from './TickWaiter';
 export { EntryBatcher } from './EntryBatcher';
+export { countOpenOrdersOnProduct } from './openOrdersOnProduct';
 export type { PlacementServices } from './commands/placeOrder';

@@ -1,6 +1,7 @@
 // The ops channel (`/ops` namespace) that scripts/replay-feed pushes recorded quotes through. Only
 // ops admins connect; a claim on a symbol makes its feed leader switch to these quotes (see
-// ExternalSource) until the claim is released or lapses.
+// ExternalSource) until the claim is released or lapses. Only a product in the sandbox may be
+// claimed (SB2 of server/src/orders/SPEC.md): pushed quotes never price real money.
 import type { Namespace } from 'socket.io';
 import {
   OPS_NAMESPACE,
@@ -12,9 +13,11 @@ import {
   type OpsClientToServerEvents,
   type OpsFeedAck,
 } from '@tempo/shared';
-import { findSessionAdmin, writeAuditLog } from '../admin';
+import { claimProductFeed, findSessionAdmin, writeAuditLog } from '../admin';
 import type { AppContext } from '../platform/context';
 import { tickKeys, type Catalogue } from '../quotes';
+import { feedClaimant } from '../quotes/feed/feedClaim';
+import { AppError } from '../platform/http/AppError';
 import type { TempoServer } from './socketServer';
 
 /** A claim lapses this long after its last batch, so a crashed replay hands the symbol back. */
@@ -27,7 +30,7 @@ type OpsNamespace = Namespace<
   OpsClientToServerEvents,
   Record<string, never>,
   Record<string, never>,
-  { adminId: number }
+  { adminId: number; username: string }
 >;
 
 export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: Catalogue): void {
@@ -41,12 +44,14 @@ export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: 
       return next(new Error('NOT_LOGGED_IN'));
     }
     socket.data.adminId = admin.id;
+    socket.data.username = admin.username;
     next();
   });
 
   ops.on('connection', (socket) => {
     const adminId = socket.data.adminId;
-    const claimant = `admin:${adminId}:${socket.id}`;
+    // The username travels with the claim: ticks it feeds are labelled `external:<username>`.
+    const claimant = feedClaimant(socket.data.username, `${adminId}:${socket.id}`);
     const lang = (socket.handshake.auth as { lang?: string } | undefined)?.lang;
     // A client may emit without an ack; answering must not throw then.
     const fail = (ack: unknown, code: ErrorCode) => {
@@ -60,11 +65,13 @@ export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: 
       const parsed = feedClaimPayload.safeParse(payload);
       if (!parsed.success || !catalogue.get(parsed.data.symbol)) return fail(ack, 'UNKNOWN_SYMBOL');
       const { symbol } = parsed.data;
-      const claimed = await ctx.redis.set(tickKeys.feedClaim(symbol), claimant, 'PX', CLAIM_TTL_MS, 'NX');
-      if (!claimed && (await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant)
-        return fail(ack, 'FORBIDDEN');
-      await ctx.redis.del(tickKeys.feedInbox(symbol));
-      await writeAuditLog(ctx.db, { adminId, action: 'feed.claim', target: { type: 'product', id: symbol } });
+      try {
+        await claimProductFeed(ctx, { adminId, symbol, claimant, ttlMs: CLAIM_TTL_MS });
+      } catch (error) {
+        if (error instanceof AppError) return fail(ack, error.code);
+        ctx.logger.error({ err: error, symbol }, 'feed claim failed');
+        return fail(ack, 'INTERNAL');
+      }
       succeed(ack, { ok: true });
     });
 

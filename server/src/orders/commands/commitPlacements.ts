@@ -4,6 +4,7 @@ import type { Balances, Tick } from '@tempo/shared';
 import { lockBalances, postLedgerEntries, type Bucket, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
+import { lockProductSandbox } from '../../quotes';
 import {
   countOpenOrdersByUser,
   findOrdersByKeys,
@@ -19,7 +20,7 @@ export interface PlacementCandidate extends NewOrder {
 
 export type PlacementOutcome =
   | { kind: 'placed'; order: InsertedOrder; balances: Balances }
-  | { kind: 'refused'; code: 'INSUFFICIENT_BALANCE' | 'TOO_MANY_OPEN_ORDERS' }
+  | { kind: 'refused'; code: 'INSUFFICIENT_BALANCE' | 'TOO_MANY_OPEN_ORDERS' | 'PRODUCT_IN_SANDBOX' }
   /** The idempotency key was already used by an order committed elsewhere: answer with that order. */
   | { kind: 'taken' }
   /** The idempotency key was already used (in an earlier batch, or earlier in this one) by `order`. */
@@ -41,6 +42,12 @@ export function commitPlacements(
   maxOpenOrders: number,
 ): Promise<PlacementOutcome[]> {
   return withTransaction(db, async (tx) => {
+    // SB1: the catalogue a request was checked against may be a moment old. Under the product's
+    // sandbox lock (shared; entering the sandbox takes it exclusively) the committed state decides,
+    // and it cannot change before these orders commit. A batch of demo orders needs no look.
+    const sandbox =
+      candidates.some((candidate) => candidate.account === 'real') &&
+      (await lockProductSandbox(tx, entry.s, 'share'));
     const userIds = [...new Set(candidates.map((candidate) => candidate.userId))];
     const balances = await lockBalances(tx, userIds);
     const openOrders = await countOpenOrdersByUser(tx, userIds);
@@ -61,6 +68,9 @@ export function commitPlacements(
       firstWithKey.set(key, index);
       const earlier = placedBefore.get(key);
       if (earlier) return void (outcomes[index] = { kind: 'repeat', order: earlier });
+      if (sandbox && candidate.account === 'real') {
+        return void (outcomes[index] = { kind: 'refused', code: 'PRODUCT_IN_SANDBOX' });
+      }
 
       const balance = balances.get(candidate.userId);
       if (!balance || balance[candidate.bucket] < candidate.amount) {

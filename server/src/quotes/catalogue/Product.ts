@@ -5,6 +5,8 @@ export type ScheduleName = (typeof SCHEDULE_NAMES)[number];
 
 export const FEED_SOURCES = ['simulator', 'replay', 'exchange'] as const;
 export type FeedSourceName = (typeof FEED_SOURCES)[number];
+/** The sources of a product's own market; any other (a replay, ops' pushed quotes) needs the sandbox. */
+export const LIVE_FEED_SOURCES: readonly FeedSourceName[] = ['simulator', 'exchange'];
 
 /** A product as the server knows it, catalogue row and countdowns together. */
 export interface Product {
@@ -15,11 +17,16 @@ export interface Product {
   precision: number;
   schedule: ScheduleName;
   maintenance: boolean;
+  /** Ops may replay or push quotes into it; it then takes demo orders only (SB1–SB4). */
+  sandbox: boolean;
   enabled: boolean;
   sortOrder: number;
   /** Where a simulated market starts, its annualised volatility and the mean volume of a tick. */
   simulator: { startPrice: number; volatility: number; tickVolume: number };
-  /** Which source feeds it when ops are not replaying into it, with that source's options. */
-  feed: { source: FeedSourceName; options: Record<string, unknown> };
+  /**
+   * Which source feeds it when ops are not pushing quotes into it, with that source's options, and
+   * the ops username who chose it (null for the seeded catalogue).
+   */
+  feed: { source: FeedSourceName; options: Record<string, unknown>; setBy: string | null };
   countdowns: CountdownOption[];
 }

@@ -3,6 +3,7 @@
 import type { CreateProductBody, UpdateProductBody } from '@tempo/shared';
 import type { DbClient } from '../../platform/db/pool';
 import { AppError } from '../../platform/http/AppError';
+import { LIVE_FEED_SOURCES } from './Product';
 
 type Countdowns = NonNullable<UpdateProductBody['countdowns']>;
 
@@ -17,13 +18,25 @@ async function replaceCountdowns(tx: DbClient, symbol: string, countdowns: Count
   }
 }
 
-/** Applies the given fields to a product; the rest stays as it was. */
-export async function updateProduct(tx: DbClient, symbol: string, change: UpdateProductBody): Promise<void> {
-  const { rows } = await tx.query<{ names: Record<string, string> }>(
-    'SELECT names FROM products WHERE symbol = $1 FOR UPDATE',
+/**
+ * Applies the given fields to a product; the rest stays as it was. `by` is the ops username, kept
+ * with a new feed source. A source other than the product's live market needs the sandbox (SB2);
+ * the row lock keeps the sandbox from being left meanwhile.
+ */
+export async function updateProduct(
+  tx: DbClient,
+  symbol: string,
+  change: UpdateProductBody,
+  by: string,
+): Promise<void> {
+  const { rows } = await tx.query<{ names: Record<string, string>; sandbox: boolean }>(
+    'SELECT names, sandbox FROM products WHERE symbol = $1 FOR UPDATE',
     [symbol],
   );
   if (!rows[0]) throw new AppError('UNKNOWN_SYMBOL');
+  if (change.feed && !LIVE_FEED_SOURCES.includes(change.feed.source) && !rows[0].sandbox) {
+    throw new AppError('PRODUCT_NOT_IN_SANDBOX');
+  }
   await tx.query(
     `UPDATE products SET
        names = $2, precision = coalesce($3, precision), schedule = coalesce($4, schedule),
@@ -31,7 +44,8 @@ export async function updateProduct(tx: DbClient, symbol: string, change: Update
        sort_order = coalesce($7, sort_order),
        feed_source = coalesce($8, feed_source), feed_options = coalesce($9, feed_options),
        start_price = coalesce($10, start_price), volatility = coalesce($11, volatility),
-       tick_volume = coalesce($12, tick_volume), updated_at = now()
+       tick_volume = coalesce($12, tick_volume),
+       feed_set_by = CASE WHEN $8::text IS NULL THEN feed_set_by ELSE $13 END, updated_at = now()
      WHERE symbol = $1`,
     [
       symbol,
@@ -46,6 +60,7 @@ export async function updateProduct(tx: DbClient, symbol: string, change: Update
       change.simulator?.startPrice ?? null,
       change.simulator?.volatility ?? null,
       change.simulator?.tickVolume ?? null,
+      by,
     ],
   );
   if (change.countdowns) await replaceCountdowns(tx, symbol, change.countdowns);

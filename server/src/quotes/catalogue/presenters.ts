@@ -19,6 +19,7 @@ export function presentProduct(
     nextOpenAt: status.nextOpenAt,
     countdowns: product.countdowns,
     ticker,
+    sandbox: product.sandbox,
   };
 }
 

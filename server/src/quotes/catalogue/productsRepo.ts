@@ -4,11 +4,12 @@ import type { Product } from './Product';
 /** Every product with its countdowns, in display order. */
 export async function loadProducts(db: Queryable): Promise<Product[]> {
   const { rows } = await db.query<Product>(`
-    SELECT p.symbol, p.kind, p.names, p.precision, p.schedule, p.maintenance, p.enabled,
+    SELECT p.symbol, p.kind, p.names, p.precision, p.schedule, p.maintenance, p.sandbox, p.enabled,
            p.sort_order AS "sortOrder",
            json_build_object('startPrice', p.start_price, 'volatility', p.volatility, 'tickVolume', p.tick_volume)
              AS simulator,
-           json_build_object('source', p.feed_source, 'options', p.feed_options) AS feed,
+           json_build_object('source', p.feed_source, 'options', p.feed_options, 'setBy', p.feed_set_by)
+             AS feed,
            coalesce(
              (SELECT json_agg(json_build_object('durationSec', c.duration_sec, 'payoutBps', c.payout_bps,
                                                 'minAmount', c.min_amount, 'maxAmount', c.max_amount)

@@ -28,6 +28,7 @@ interface TradeEvent {
 
 export class ExchangeTradeSource implements PriceSource {
   readonly kind = 'exchange';
+  readonly sourceLabel = 'exchange';
   private readonly symbol: string;
   private readonly minBackoffMs: number;
   private readonly maxBackoffMs: number;

@@ -15,6 +15,8 @@ export class ExternalSource implements PriceSource {
   constructor(
     private readonly redis: Redis,
     private readonly symbol: string,
+    /** `external:<ops username>` of the claim being fed (see feedClaim.ts). */
+    readonly sourceLabel: string,
   ) {}
 
   async run(emit: EmitQuote, signal: AbortSignal): Promise<void> {

@@ -17,6 +17,11 @@ export type EmitQuote = (quote: SourceQuote) => Promise<void>;
 export interface PriceSource {
   /** For logs and the ops view: `simulator`, `replay`, `exchange`, `external`. */
   readonly kind: string;
+  /**
+   * Who produces its quotes, carried with every tick it feeds: `simulator`, `exchange`, `replay`
+   * (`replay:<ops username>` when ops chose it), `external:<ops username>` for an ops claim.
+   */
+  readonly sourceLabel: string;
   /** Produces quotes until `signal` aborts or the source runs out; never throws for a lost upstream. */
   run(emit: EmitQuote, signal: AbortSignal): Promise<void>;
 }

@@ -67,6 +67,7 @@ export function createWalk(options: Omit<SimulatorOptions, 'isOpen'>) {
 
 export class SimulatorSource implements PriceSource {
   readonly kind = 'simulator';
+  readonly sourceLabel = 'simulator';
 
   constructor(private readonly options: SimulatorOptions) {}
 

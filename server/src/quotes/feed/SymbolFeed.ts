@@ -1,11 +1,12 @@
 // One symbol's feed in one process: wins or waits for the symbol's lock, and while it leads,
 // runs the symbol's price source and publishes each quote as a tick — candles, history and the
 // 24h ticker follow from there. Losing the lock (or being fenced out) stops publishing at once.
+// Only a product in the sandbox is fed by anything but its live market (SB2 of orders/SPEC.md).
 import path from 'node:path';
 import { roundPrice, type Tick, type Ticker } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
-import type { Product } from '../catalogue/Product';
+import { LIVE_FEED_SOURCES, type Product } from '../catalogue/Product';
 import { findCandlesSince, saveClosedCandles } from '../candles/candlesRepo';
 import { LiveCandles } from '../candles/LiveCandles';
 import { TickerWindow } from '../candles/TickerWindow';
@@ -17,6 +18,7 @@ import { parseRecording } from '../replay/parseRecording';
 import type { ReplaySpeed } from '../replay/ReplayClock';
 import { ReplaySource } from '../replay/ReplaySource';
 import { ExternalSource } from './ExternalSource';
+import { claimSourceLabel } from './feedClaim';
 import { FEED_LOCK_TTL_MS, FeedLock } from './FeedLock';
 import { sleep, type PriceSource, type SourceQuote } from './PriceSource';
 import { SimulatorSource, seedFrom } from './SimulatorSource';
@@ -24,7 +26,6 @@ import { SimulatorSource, seedFrom } from './SimulatorSource';
 const LOCK_RETRY_MS = 1_000;
 const SOURCE_CHECK_MS = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const EXTERNAL = 'external';
 /** Simulated history a fresh install starts with, so charts have something to show. */
 const HISTORY_BACKFILL_HOURS = 24;
 
@@ -34,7 +35,16 @@ interface Leadership {
   ticker: TickerWindow;
   lastPrice: number | null;
   stop: AbortController;
+  /** Who produces the ticks published now (PriceSource.sourceLabel). */
+  sourceLabel: string | null;
 }
+
+/** What should feed the symbol: ops' pushed quotes under a claim, or the catalogue's source. */
+type SourcePlan =
+  | { kind: 'claim'; claimant: string }
+  | { kind: 'catalogue'; feed: Product['feed'] }
+  /** The simulator, standing in for a non-live source on a product outside the sandbox. */
+  | { kind: 'simulator' };
 
 export class SymbolFeed {
   private leadership: Leadership | null = null;
@@ -54,6 +64,15 @@ export class SymbolFeed {
 
   get isLeading(): boolean {
     return this.leadership !== null;
+  }
+
+  /**
+   * Who produces the ticks this process publishes for the symbol now — `simulator`, `exchange`,
+   * `replay[:<ops username>]`, `external:<ops username>` — or null when it does not lead. Every
+   * tick published carries the label current at its publishing (the tick archive reads it here).
+   */
+  get currentSourceLabel(): string | null {
+    return this.leadership?.sourceLabel ?? null;
   }
 
   /** Competes for the symbol until `signal` aborts, leading whenever it holds the lock. */
@@ -85,7 +104,7 @@ export class SymbolFeed {
       );
     }, FEED_LOCK_TTL_MS / 3);
     try {
-      this.leadership = { fence, stop, ...(await this.resume()) };
+      this.leadership = { fence, stop, sourceLabel: null, ...(await this.resume()) };
       this.ctx.logger.info({ symbol: this.symbol, fence }, 'leading feed');
       await this.runSources(stop.signal);
     } catch (error) {
@@ -99,7 +118,7 @@ export class SymbolFeed {
   }
 
   /** Picks up where the previous leader stopped: live candles, last tick time, 24h of 1m candles. */
-  private async resume(): Promise<Omit<Leadership, 'fence' | 'stop'>> {
+  private async resume(): Promise<Omit<Leadership, 'fence' | 'stop' | 'sourceLabel'>> {
     const stored = await this.ctx.redis.hgetall(tickKeys.liveCandles(this.symbol));
     const live = Object.fromEntries(
       Object.entries(stored)
@@ -135,47 +154,62 @@ export class SymbolFeed {
     while (!signal.aborted) {
       const product = this.product();
       if (!product) return;
-      const key = await this.wantedSource(product);
+      const plan = await this.wantedSource(product);
+      const key = JSON.stringify(plan);
       const current = new AbortController();
       const stopCurrent = () => current.abort();
       signal.addEventListener('abort', stopCurrent, { once: true });
-      const source = await this.buildSource(key, product).catch((error) => {
+      const source = await this.buildSource(plan, product).catch((error) => {
         this.ctx.logger.error(
           { err: error, symbol: this.symbol },
           'price source could not start; simulating',
         );
         return this.simulator(product);
       });
+      if (this.leadership) this.leadership.sourceLabel = source.sourceLabel;
       const running = source
-        .run((quote) => this.publish(quote, current.signal), current.signal)
+        .run((quote) => this.publish(quote, current.signal, source.sourceLabel), current.signal)
         .catch((error) => this.ctx.logger.error({ err: error, symbol: this.symbol }, 'price source failed'));
       // A source that ends by itself (a replay without loop) leaves the symbol quiet until ops
       // choose another; checking once a second is enough to notice.
       while (!current.signal.aborted) {
         await sleep(SOURCE_CHECK_MS, current.signal);
         const latest = this.product();
-        if (!latest || (await this.wantedSource(latest)) !== key) current.abort();
+        if (!latest || JSON.stringify(await this.wantedSource(latest)) !== key) current.abort();
       }
       await running;
       signal.removeEventListener('abort', stopCurrent);
     }
   }
 
-  /** Which source should feed the symbol: ops' replay while they claim it, else the catalogue's choice. */
-  private async wantedSource(product: Product): Promise<string> {
-    if (await this.ctx.redis.exists(tickKeys.feedClaim(this.symbol))) return EXTERNAL;
-    return `${product.feed.source}:${JSON.stringify(product.feed.options)}`;
+  /**
+   * Which source should feed the symbol: ops' pushed quotes while they claim it, else the
+   * catalogue's choice. Outside the sandbox a claim is ignored and a non-live source simulated
+   * (SB2): claims and switches are refused there, this is the feed's own guard on top.
+   */
+  private async wantedSource(product: Product): Promise<SourcePlan> {
+    if (product.sandbox) {
+      const claimant = await this.ctx.redis.get(tickKeys.feedClaim(this.symbol));
+      if (claimant !== null) return { kind: 'claim', claimant };
+    } else if (!LIVE_FEED_SOURCES.includes(product.feed.source)) {
+      return { kind: 'simulator' };
+    }
+    return { kind: 'catalogue', feed: product.feed };
   }
 
-  private async buildSource(key: string, product: Product): Promise<PriceSource> {
-    if (key === EXTERNAL) return new ExternalSource(this.ctx.redis, this.symbol);
-    const options = product.feed.options;
-    switch (product.feed.source) {
+  private async buildSource(plan: SourcePlan, product: Product): Promise<PriceSource> {
+    if (plan.kind === 'claim') {
+      return new ExternalSource(this.ctx.redis, this.symbol, claimSourceLabel(plan.claimant));
+    }
+    if (plan.kind === 'simulator') return this.simulator(product);
+    const { options, setBy } = plan.feed;
+    switch (plan.feed.source) {
       case 'replay': {
         const recording = await parseRecording(path.resolve(String(options.file)));
         return new ReplaySource(recording.quotes, {
           speed: (options.speed as ReplaySpeed | undefined) ?? 1,
           loop: options.loop !== false,
+          sourceLabel: setBy ? `replay:${setBy}` : 'replay',
         });
       }
       case 'exchange':
@@ -203,7 +237,8 @@ export class SymbolFeed {
     });
   }
 
-  private async publish(quote: SourceQuote, signal: AbortSignal): Promise<void> {
+  /** Publishes one quote as a tick labelled with `sourceLabel`, who produced it. */
+  private async publish(quote: SourceQuote, signal: AbortSignal, sourceLabel: string): Promise<void> {
     const leadership = this.leadership;
     const product = this.product();
     if (!leadership || !product || signal.aborted) return;
@@ -222,6 +257,7 @@ export class SymbolFeed {
     const outcome = await this.ticks.publish({
       tick,
       fence: leadership.fence,
+      source: sourceLabel,
       keepFrom: tick.t - this.ctx.config.TICK_RETENTION_SECONDS * 1000,
       channel: this.ctx.pubsub.channel(quoteChannels.ticks),
       live: leadership.candles.snapshot(),

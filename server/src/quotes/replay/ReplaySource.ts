@@ -19,6 +19,8 @@ export interface ReplayOptions {
   periodMs?: number;
   /** Monotonic clock in ms, for tests; performance.now by default. */
   now?: () => number;
+  /** Who started it, for the ticks it feeds (`replay:<ops username>`); `replay` by default. */
+  sourceLabel?: string;
 }
 
 /** How far a replay got, for the ops CLI and logs. */
@@ -33,6 +35,7 @@ export interface ReplayProgress {
 
 export class ReplaySource implements PriceSource {
   readonly kind = 'replay';
+  readonly sourceLabel: string;
   private sent = 0;
   private loops = 0;
 
@@ -42,6 +45,7 @@ export class ReplaySource implements PriceSource {
   ) {
     // A bad speed fails where the source is configured, not later when the feed first runs it.
     assertReplaySpeed(options.speed);
+    this.sourceLabel = options.sourceLabel ?? 'replay';
   }
 
   get progress(): ReplayProgress {

@@ -1,0 +1,41 @@
+// An ops connection takes a symbol over to push quotes into it (the `/ops` namespace's
+// `feed:claim`), which only a product in the sandbox allows (SB2 of server/src/orders/SPEC.md).
+import type { AppContext } from '../../platform/context';
+import { withTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/AppError';
+import { lockProductSandbox, tickKeys } from '../../quotes';
+import { claimSourceLabel } from '../../quotes/feed/feedClaim';
+import { writeAuditLog } from '../auditLog';
+
+export interface FeedClaim {
+  adminId: number;
+  symbol: string;
+  /** The claim value of the connection (feedClaimant), kept while the claim lasts. */
+  claimant: string;
+  /** The claim lapses this long after its last batch (ms). */
+  ttlMs: number;
+}
+
+/**
+ * Claims `symbol` for `claimant`, audited in the same transaction: refused when the product is not
+ * in the sandbox (PRODUCT_NOT_IN_SANDBOX) or another connection holds it (FORBIDDEN). Under the
+ * exclusive sandbox lock, so the product cannot leave the sandbox while the claim is being made.
+ */
+export async function claimProductFeed(ctx: AppContext, claim: FeedClaim): Promise<void> {
+  const { adminId, symbol, claimant, ttlMs } = claim;
+  await withTransaction(ctx.db, async (tx) => {
+    if (!(await lockProductSandbox(tx, symbol, 'exclusive'))) throw new AppError('PRODUCT_NOT_IN_SANDBOX');
+    await writeAuditLog(tx, {
+      adminId,
+      action: 'feed.claim',
+      target: { type: 'product', id: symbol },
+      details: { source: claimSourceLabel(claimant) },
+    });
+    // Last, so that a refusal rolls the audit entry back with it.
+    const claimed = await ctx.redis.set(tickKeys.feedClaim(symbol), claimant, 'PX', ttlMs, 'NX');
+    if (!claimed && (await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant) {
+      throw new AppError('FORBIDDEN');
+    }
+    await ctx.redis.del(tickKeys.feedInbox(symbol));
+  });
+}
