@@ -292,6 +292,59 @@ describe('balance events', () => {
 });
 
 describe('rate limit', () => {
+  it('P5: a burst of retries of one order, beyond the rate, all get that order and it is placed once', async () => {
+    const limited = await startTestApp(
+      { ROLES: ['api', 'realtime'], ORDERS_PER_SECOND_PER_USER: 3 },
+      { prepare: (db) => addTestProducts(db, ['BURSTUSD']) },
+    );
+    const publisher = new TickPublisher(limited.ctx, 'BURSTUSD', 100);
+    publisher.startSteady(50);
+    try {
+      const user = await makeUser(limited);
+      await fund(limited, await makeAdmin(limited), user.id, 100_000);
+      const poor = await makeUser(limited);
+      const burst = async (token: string, key: string) =>
+        Promise.all(
+          Array.from({ length: 20 }, () =>
+            limited.call<OrderView & { code?: string }>('POST', '/orders', {
+              token,
+              body: { symbol: 'BURSTUSD', direction: 'up', amount: 1_000, durationSec: 2 },
+              headers: { 'idempotency-key': key },
+            }),
+          ),
+        );
+
+      const key = `burst-${Date.now()}`;
+      const results = await burst(await loginAs(limited, user), key);
+      expect(results.map((result) => result.data.code)).toEqual(Array(20).fill(undefined));
+      expect(new Set(results.map((result) => result.data.id)).size).toBe(1);
+      const { rows: orders } = await limited.ctx.db.query('SELECT id FROM orders WHERE user_id = $1', [
+        user.id,
+      ]);
+      expect(orders).toEqual([{ id: results[0]!.data.id }]);
+      const { rows: stakes } = await limited.ctx.db.query(
+        `SELECT amount FROM ledger_entries WHERE user_id = $1 AND kind = 'order_stake'`,
+        [user.id],
+      );
+      expect(stakes.map((row) => Number(row.amount))).toEqual([-1_000]);
+      const { rows: balances } = await limited.ctx.db.query(
+        'SELECT available FROM balances WHERE user_id = $1',
+        [user.id],
+      );
+      expect(Number(balances[0].available)).toBe(99_000);
+
+      // A first that is refused leaves its retries to be decided afresh: refused for what they
+      // are, never for the rate.
+      const refused = await burst(await loginAs(limited, poor), `broke-${Date.now()}`);
+      expect(refused.map((result) => result.data.code)).toEqual(Array(20).fill('INSUFFICIENT_BALANCE'));
+    } finally {
+      publisher.stopSteady();
+      const mismatches = await limited.ledgerMismatches();
+      await limited.close();
+      expect(mismatches).toEqual([]);
+    }
+  });
+
   it('P2, P5: refuses orders beyond the per-user rate with RATE_LIMITED, yet answers retries of a placed one', async () => {
     const limited = await startTestApp(
       { ROLES: ['api', 'realtime'], ORDERS_PER_SECOND_PER_USER: 3 },

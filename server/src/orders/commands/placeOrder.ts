@@ -1,4 +1,4 @@
-// Placement of a countdown order (rules P1–P5 and SB1 of ../SPEC.md).
+// Placement of a countdown order (rules P1–P5 of ../SPEC.md).
 import type { CountdownOption, OrderView, PlaceOrderBody } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
@@ -9,6 +9,13 @@ import { ownerView } from '../presenters';
 import type { UserEvents } from '../../realtime/UserEvents';
 import type { EntryBatcher } from '../EntryBatcher';
 import type { PlacementOutcome } from './commitPlacements';
+import {
+  awaitFirstPlacement,
+  claimPlacementKey,
+  markPlaced,
+  refundRate,
+  releasePlacementKey,
+} from '../placementKeys';
 
 export interface PlacementServices {
   catalogue: Catalogue;
@@ -25,36 +32,67 @@ export async function placeOrder(
   request: Request,
   idempotencyKey: string,
 ): Promise<OrderView> {
+  const placement = { userId: user.id, key: idempotencyKey, second: Math.floor(Date.now() / 1000) };
+  const claim = await claimPlacementKey(ctx, placement);
+  let owned = claim === 'claimed';
+  if (claim === 'pending' || claim === 'placed') {
+    // P5: a repeat of a key in flight or placed is neither counted nor refused for the rate; it
+    // waits for the first request's answer and gives the same one.
+    const first = await awaitFirstPlacement(ctx, placement);
+    if ('order' in first) return sameRequestOrRefuse(first.order, request);
+    owned = first.claimed;
+  }
+
   let terms: { product: Product; option: CountdownOption };
   try {
     terms = termsOf(services.catalogue, request);
-    await assertRate(ctx, user.id);
+    if (claim === 'limited') throw new AppError('RATE_LIMITED');
   } catch (refusal) {
+    if (owned) await releasePlacementKey(ctx, placement);
     // P5: a repeat of an order placed earlier is answered with it, whatever changed since (the
-    // market closed, the retries hit the rate limit). A repeat that gets through is recognised by
-    // its entry tick's batch, so the common path costs no look-up.
+    // market closed, or the key's claim lapsed and the retries hit the rate limit: then the count
+    // is given back). A repeat that gets through is recognised by its entry tick's batch, so the
+    // common path costs no look-up.
     const repeat = await findOrderByKey(ctx.db, user.id, idempotencyKey);
-    if (repeat) return sameRequestOrRefuse(repeat, request);
+    if (repeat) {
+      if (claim === 'limited') await refundRate(ctx, placement);
+      return sameRequestOrRefuse(repeat, request);
+    }
     throw refusal;
   }
   const { product, option } = terms;
   const bucket = request.account === 'demo' ? 'demo' : 'available';
 
   // P3, P4: the order joins the batch of its entry tick, which commits in one transaction.
-  const outcome = await services.entryBatcher.place(
-    {
-      userId: user.id,
-      bucket,
-      account: request.account,
-      symbol: product.symbol,
-      direction: request.direction,
-      amount: request.amount,
-      durationSec: request.durationSec,
-      payoutBps: option.payoutBps,
-      idempotencyKey,
-    },
-    Date.now(),
-  );
+  let outcome: PlacementOutcome | null;
+  try {
+    outcome = await services.entryBatcher.place(
+      {
+        userId: user.id,
+        bucket,
+        account: request.account,
+        symbol: product.symbol,
+        direction: request.direction,
+        amount: request.amount,
+        durationSec: request.durationSec,
+        payoutBps: option.payoutBps,
+        idempotencyKey,
+      },
+      Date.now(),
+    );
+  } catch (error) {
+    if (owned) await releasePlacementKey(ctx, placement);
+    throw error;
+  }
+  if (owned) {
+    // P5: repeats waiting on this request answer with its order, or are decided afresh.
+    if (outcome && outcome.kind !== 'refused') await markPlaced(ctx, placement);
+    else await releasePlacementKey(ctx, placement);
+  }
+  // P5: counted, yet a repeat of an order its key's claim no longer remembered.
+  if (claim === 'claimed' && (outcome?.kind === 'repeat' || outcome?.kind === 'taken')) {
+    await refundRate(ctx, placement);
+  }
   if (!outcome) throw new AppError('FEED_UNAVAILABLE');
   return answerFor(ctx, user.id, outcome, request, idempotencyKey);
 }
@@ -84,8 +122,6 @@ function termsOf(catalogue: Catalogue, request: Request): { product: Product; op
   const product = catalogue.get(request.symbol);
   if (!product) throw new AppError('UNKNOWN_SYMBOL');
   if (product.maintenance) throw new AppError('UNDER_MAINTENANCE');
-  // SB1: checked again inside placement's transaction, where it cannot change before the commit.
-  if (product.sandbox && request.account === 'real') throw new AppError('PRODUCT_IN_SANDBOX');
   if (!catalogue.hoursOf(product, Date.now()).open) throw new AppError('MARKET_CLOSED');
   const option = product.countdowns.find((countdown) => countdown.durationSec === request.durationSec);
   if (!option) throw new AppError('UNKNOWN_DURATION', { field: 'durationSec' });
@@ -107,10 +143,4 @@ function sameRequestOrRefuse(
     order.account === request.account;
   if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return ownerView(order);
-}
-
-async function assertRate(ctx: AppContext, userId: number): Promise<void> {
-  const key = `orders:rate:${userId}:${Math.floor(Date.now() / 1000)}`;
-  const [[, count]] = (await ctx.redis.multi().incr(key).expire(key, 2).exec()) as [[null, number], unknown];
-  if (count > ctx.config.ORDERS_PER_SECOND_PER_USER) throw new AppError('RATE_LIMITED');
 }
