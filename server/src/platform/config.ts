@@ -66,6 +66,8 @@ const configSchema = z.object({
   PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
   FEED_SEED: z.string().default('tempo'),
   TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),
+  /** Days of ticks the PostgreSQL archive keeps (whole UTC days; older daily partitions are dropped). */
+  TICK_ARCHIVE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** No tick for this long means the feed is stale: orders are refused and expiries settle without one. */
   FEED_STALE_MS: z.coerce.number().int().min(100).default(2_000),
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(50),

@@ -2,7 +2,7 @@
 // symbol no feed process runs, at the price the test chooses.
 import { FeedLock } from '../quotes/feed/FeedLock';
 import { quoteChannels } from '../quotes/ticks/tickKeys';
-import { TickStore } from '../quotes/ticks/tickStore';
+import { TickStore, type TickSink } from '../quotes/ticks/tickStore';
 import type { AppContext } from '../platform/context';
 
 export class TickPublisher {
@@ -17,8 +17,10 @@ export class TickPublisher {
     private readonly ctx: AppContext,
     readonly symbol: string,
     startPrice: number,
+    /** Where published ticks go on to, as the feed's go to the archive; none by default. */
+    sink?: TickSink,
   ) {
-    this.store = new TickStore(ctx.redis);
+    this.store = new TickStore(ctx.redis, sink ? { sink } : {});
     this.price = startPrice;
   }
 
@@ -31,6 +33,7 @@ export class TickPublisher {
     const outcome = await this.store.publish({
       tick: { s: this.symbol, p: price, t: ts, v: 1 },
       fence,
+      source: 'simulator',
       keepFrom: 0,
       channel: this.ctx.pubsub.channel(quoteChannels.ticks),
       live: {},

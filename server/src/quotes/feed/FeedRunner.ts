@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
 import { quoteChannels, tickKeys } from '../ticks/tickKeys';
 import { TickStore } from '../ticks/tickStore';
+import { TickArchiver } from '../archive/TickArchiver';
 import { SymbolFeed } from './SymbolFeed';
 
 const TICKER_EVERY_MS = 1_000;
@@ -18,6 +19,9 @@ export class FeedRunner {
     { feed: SymbolFeed; stop: AbortController; done: Promise<void> }
   >();
   private readonly ticks: TickStore;
+  /** Every tick this process publishes goes on to PostgreSQL through it. */
+  readonly archive: TickArchiver;
+  private archiveUpkeep: Promise<void> | null = null;
   private tickerTimer: NodeJS.Timeout | null = null;
   private unwatch: (() => void) | null = null;
 
@@ -25,10 +29,12 @@ export class FeedRunner {
     private readonly ctx: AppContext,
     private readonly catalogue: Catalogue,
   ) {
-    this.ticks = new TickStore(ctx.redis);
+    this.archive = new TickArchiver(ctx, new TickStore(ctx.redis));
+    this.ticks = new TickStore(ctx.redis, { sink: this.archive });
   }
 
   start(): void {
+    this.archive.start();
     this.sync();
     this.unwatch = this.catalogue.onChange(() => this.sync());
     this.tickerTimer = setInterval(() => void this.publishTickers(), TICKER_EVERY_MS);
@@ -45,6 +51,8 @@ export class FeedRunner {
     for (const entry of this.feeds.values()) entry.stop.abort();
     await Promise.all([...this.feeds.values()].map((entry) => entry.done));
     this.feeds.clear();
+    await this.archiveUpkeep;
+    await this.archive.stop();
   }
 
   /** Starts feeds for new products and stops those of removed or disabled ones. */
@@ -65,6 +73,10 @@ export class FeedRunner {
   }
 
   private async publishTickers(): Promise<void> {
+    // The archive's once-a-second upkeep (catch-up, seals, partitions) for the symbols led here.
+    this.archiveUpkeep ??= this.archive
+      .maintain([...this.feeds.values()].filter(({ feed }) => feed.isLeading).map(({ feed }) => feed.symbol))
+      .finally(() => (this.archiveUpkeep = null));
     const now = Date.now();
     const tickers: Ticker[] = [];
     for (const { feed } of this.feeds.values()) {

@@ -12,20 +12,22 @@
 -- ARGV[3]  price          ARGV[4]  volume
 -- ARGV[5]  oldest tick time to keep, epoch ms
 -- ARGV[6]  bus channel    ARGV[7]  bus message (the tick as JSON)
--- ARGV[8..] live candles as field, value pairs (interval, candle JSON)
+-- ARGV[8]  source label (who produced the tick; kept in the stream for the archive's catch-up)
+-- ARGV[9..] live candles as field, value pairs (interval, candle JSON)
 --
--- Returns 1 when published, 0 when fenced out, -1 when the time is older than the last tick.
+-- Returns the stream id ("<ms>-<seq>") when published, 0 when fenced out, -1 when the time is
+-- older than the last tick.
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then
   return 0
 end
-local added = redis.pcall('XADD', KEYS[2], 'MINID', '~', ARGV[5], ARGV[2] .. '-*', 'p', ARGV[3], 'v', ARGV[4])
+local added = redis.pcall('XADD', KEYS[2], 'MINID', '~', ARGV[5], ARGV[2] .. '-*', 'p', ARGV[3], 'v', ARGV[4], 'src', ARGV[8])
 if type(added) == 'table' and added.err then
   return -1
 end
 local fields = { 'lastTickTs', ARGV[2] }
-for i = 8, #ARGV do
+for i = 9, #ARGV do
   fields[#fields + 1] = ARGV[i]
 end
 redis.call('HSET', KEYS[3], unpack(fields))
 redis.call('PUBLISH', ARGV[6], ARGV[7])
-return 1
+return added

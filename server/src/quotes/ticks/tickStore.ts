@@ -1,9 +1,12 @@
 // Recent ticks per symbol in a Redis stream: kept long enough to settle any order, and able to
-// answer "the last tick at or before T" exactly.
+// answer "the last tick at or before T" exactly. Published ticks go on to the PostgreSQL archive
+// (a sink), and reads given the archive fall back on it for what Redis no longer holds.
 import { readFileSync } from 'node:fs';
 import type { Candle, Interval, Tick } from '@tempo/shared';
 import type { ClientContext, Result } from 'ioredis';
 import type { Redis } from '../../platform/redis';
+import type { Queryable } from '../../platform/db/pool';
+import { archiveAtOrBefore, archiveBefore } from '../archive/archiveFallback';
 import { tickKeys } from './tickKeys';
 
 const PUBLISH_TICK_LUA = readFileSync(new URL('./publishTick.lua', import.meta.url), 'utf8');
@@ -17,13 +20,15 @@ declare module 'ioredis' {
       streamKey: string,
       liveKey: string,
       ...args: (string | number)[]
-    ): Result<number, Context>;
+    ): Result<number | string, Context>;
   }
 }
 
 export interface PublishableTick {
   tick: Tick;
   fence: string;
+  /** Who produced the tick (`simulator`, `exchange`, `replay`, `external:<ops user>`), kept in the archive. */
+  source?: string;
   /** Ticks older than this (epoch ms) may be trimmed. */
   keepFrom: number;
   channel: string;
@@ -32,14 +37,59 @@ export interface PublishableTick {
 
 export type PublishOutcome = 'published' | 'fenced-out' | 'out-of-order';
 
-export class TickStore {
-  constructor(private readonly redis: Redis) {
+/** A tick with its place in the stream and its producer, as the archive keeps it. */
+export interface StreamTick extends Tick {
+  /** Order among the symbol's ticks of the same millisecond (the stream id's sequence). */
+  seq: number;
+  source: string;
+}
+
+/**
+ * Where published ticks go once Redis has taken them (the PostgreSQL archive). `add` returns a
+ * promise only when the sink is full: the publisher waits for room instead of losing ticks.
+ */
+export interface TickSink {
+  add(tick: StreamTick): Promise<void> | undefined;
+}
+
+/** The reads settlement and audits make; TickHistory answers them from the archive when Redis cannot. */
+export interface TickReader {
+  /** The last tick at or before `ts` (epoch ms), or null when none is known. */
+  atOrBefore(symbol: string, ts: number): Promise<Tick | null>;
+  /** Ticks with `from <= t <= to`, oldest first, at most `limit`. */
+  between(symbol: string, from: number, to: number, limit?: number): Promise<Tick[]>;
+}
+
+export interface TickStoreOptions {
+  /** Receives every tick this store publishes (the feed leader's archiver). */
+  sink?: TickSink;
+  /** The tick archive's database: reads fall back on it for ticks Redis no longer holds. */
+  archive?: Queryable;
+}
+
+export class TickStore implements TickReader {
+  private readonly sink: TickSink | null;
+  private readonly archive: Queryable | null;
+
+  constructor(
+    private readonly redis: Redis,
+    options: TickStoreOptions = {},
+  ) {
+    this.sink = options.sink ?? null;
+    this.archive = options.archive ?? null;
     // defineCommand is idempotent per connection; every TickStore on it shares the script.
     redis.defineCommand('publishTick', { numberOfKeys: 3, lua: PUBLISH_TICK_LUA });
   }
 
   /** Appends, stores the live candles and broadcasts one tick in one atomic step (see publishTick.lua). */
-  async publish({ tick, fence, keepFrom, channel, live }: PublishableTick): Promise<PublishOutcome> {
+  async publish({
+    tick,
+    fence,
+    source = 'unknown',
+    keepFrom,
+    channel,
+    live,
+  }: PublishableTick): Promise<PublishOutcome> {
     const candleArgs = Object.entries(live).flatMap(([interval, candle]) => [
       interval,
       JSON.stringify(candle),
@@ -55,12 +105,17 @@ export class TickStore {
       keepFrom,
       channel,
       JSON.stringify(tick),
+      source,
       ...candleArgs,
     );
-    return result === 1 ? 'published' : result === 0 ? 'fenced-out' : 'out-of-order';
+    if (typeof result !== 'string') return result === 0 ? 'fenced-out' : 'out-of-order';
+    // Only ticks that passed the fence reach the archive, with the stream's own order.
+    const room = this.sink?.add({ ...tick, seq: Number(result.slice(result.indexOf('-') + 1)), source });
+    if (room) await room;
+    return 'published';
   }
 
-  /** The last tick at or before `ts` (epoch ms), or null when none is kept. */
+  /** The last tick at or before `ts` (epoch ms), or null when none is kept (in Redis or the archive). */
   async atOrBefore(symbol: string, ts: number): Promise<Tick | null> {
     const entries = (await this.redis.xrevrange(
       tickKeys.stream(symbol),
@@ -69,7 +124,8 @@ export class TickStore {
       'COUNT',
       1,
     )) as StreamEntry[];
-    return entries[0] ? toTick(symbol, entries[0]) : null;
+    if (entries[0]) return toTick(symbol, entries[0]);
+    return this.archive ? archiveAtOrBefore(this.archive, symbol, ts) : null;
   }
 
   /** The newest tick of a symbol, or null. */
@@ -77,22 +133,64 @@ export class TickStore {
     return this.atOrBefore(symbol, Number.MAX_SAFE_INTEGER);
   }
 
-  /** Ticks with `from <= t <= to`, oldest first, at most `limit`. */
+  /** Ticks with `from <= t <= to`, oldest first, at most `limit` (from the archive where Redis lacks them). */
   async between(symbol: string, from: number, to: number, limit = 10_000): Promise<Tick[]> {
+    const [entries, oldest] = await Promise.all([
+      this.redis.xrange(tickKeys.stream(symbol), String(from), String(to), 'COUNT', limit) as Promise<
+        StreamEntry[]
+      >,
+      this.archive ? this.oldest(symbol) : null,
+    ]);
+    const kept = entries.map((entry) => toTick(symbol, entry));
+    // Redis holds the stream's newest part: from its oldest tick on it is complete.
+    if (!this.archive || (oldest && oldest.t < from)) return kept;
+    const archived = await archiveBefore(this.archive, symbol, from, to, oldest, limit);
+    return archived.length ? [...archived, ...kept].slice(0, limit) : kept;
+  }
+
+  /**
+   * Ticks from `from` on (a time in epoch ms, inclusive, or a tick's time and sequence, exclusive),
+   * with sequence and source, oldest first, at most `limit`.
+   */
+  async entriesFrom(
+    symbol: string,
+    from: number | { t: number; seq: number },
+    limit: number,
+  ): Promise<StreamTick[]> {
     const entries = (await this.redis.xrange(
       tickKeys.stream(symbol),
-      String(from),
-      String(to),
+      typeof from === 'number' ? String(from) : `(${from.t}-${from.seq}`,
+      '+',
       'COUNT',
       limit,
     )) as StreamEntry[];
-    return entries.map((entry) => toTick(symbol, entry));
+    return entries.map((entry) => ({
+      ...toTick(symbol, entry),
+      seq: Number(entry[0].slice(entry[0].indexOf('-') + 1)),
+      // Ticks published before sources were recorded say so.
+      source: fieldsOf(entry).src ?? 'unknown',
+    }));
+  }
+
+  /** Time and sequence of the oldest tick Redis still keeps of a symbol, or null when none. */
+  async oldest(symbol: string): Promise<{ t: number; seq: number } | null> {
+    const entries = (await this.redis.xrange(tickKeys.stream(symbol), '-', '+', 'COUNT', 1)) as StreamEntry[];
+    const id = entries[0]?.[0];
+    if (!id) return null;
+    const dash = id.indexOf('-');
+    return { t: Number(id.slice(0, dash)), seq: Number(id.slice(dash + 1)) };
   }
 }
 
-function toTick(symbol: string, [id, fields]: StreamEntry): Tick {
+function fieldsOf([, fields]: StreamEntry): Record<string, string | undefined> {
   const values: Record<string, string> = {};
   for (let i = 0; i < fields.length; i += 2) values[fields[i]!] = fields[i + 1]!;
+  return values;
+}
+
+function toTick(symbol: string, entry: StreamEntry): Tick {
+  const id = entry[0];
+  const values = fieldsOf(entry);
   return {
     s: symbol,
     t: Number(id.slice(0, id.indexOf('-'))),

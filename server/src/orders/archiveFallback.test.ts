@@ -1,0 +1,129 @@
+// Settlement after Redis lost the ticks: the archive answers what the tick stream no longer holds,
+// so an order settles on the prices that were published (S5, S6 read both).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, OrderView } from '@tempo/shared';
+import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/testApp';
+import { addTestProducts } from '../test/testProducts';
+import { TickPublisher } from '../test/tickPublisher';
+import { tickKeys } from '../quotes';
+import { TickArchiver } from '../quotes/archive/TickArchiver';
+
+const SYMBOLS = ['AFONEUSD', 'AFTWOUSD', 'AFTHREEUSD'];
+let app: TestApp;
+let archiver: TickArchiver;
+let token: string;
+let keySequence = 0;
+
+beforeAll(async () => {
+  app = await startTestApp(
+    { ROLES: ['api', 'realtime', 'worker'], RECONCILE_EVERY_MS: 300, FEED_STALE_MS: 1_500 },
+    { prepare: (db) => addTestProducts(db, SYMBOLS) },
+  );
+  archiver = new TickArchiver(app.ctx);
+  archiver.start();
+  const user = await makeUser(app);
+  await fund(app, await makeAdmin(app), user.id, 1_000_000);
+  token = await loginAs(app, user);
+});
+afterAll(async () => {
+  let mismatches;
+  try {
+    await archiver.stop();
+    mismatches = await app.ledgerMismatches();
+  } finally {
+    await app.close();
+  }
+  expect(mismatches).toEqual([]);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function place(publisher: TickPublisher, direction: 'up' | 'down'): Promise<OrderView> {
+  publisher.startSteady(40);
+  try {
+    const result = await app.call<OrderView>('POST', '/orders', {
+      token,
+      body: { symbol: publisher.symbol, durationSec: 1, amount: 1_000, direction },
+      headers: { 'idempotency-key': `archive-${++keySequence}-${Date.now()}` },
+    });
+    if (result.status !== 1) throw new Error(`placement failed: ${result.text}`);
+    return result.data;
+  } finally {
+    publisher.stopSteady();
+  }
+}
+
+async function settledOrder(id: number): Promise<OrderDetail> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const result = await app.call<OrderDetail>('GET', `/orders/${id}`, { token });
+    if (result.data.status !== 'open') return result.data;
+    await sleep(50);
+  }
+  throw new Error(`order ${id} did not settle`);
+}
+
+/** Waits until every tick published so far is in the archive, then empties the symbol's Redis stream. */
+async function loseRedisTicks(symbol: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (archiver.backlog > 0 && Date.now() < deadline) await sleep(20);
+  await app.ctx.redis.del(tickKeys.stream(symbol));
+}
+
+/** Sleeps until the order's expiry second has passed (ticks after it make it settleable, S6). */
+async function afterExpirySecond(order: OrderView): Promise<number> {
+  const settleable = (Math.floor(order.expiryTs / 1000) + 1) * 1000;
+  await sleep(Math.max(0, settleable - Date.now() + 5));
+  return Math.max(Date.now(), settleable);
+}
+
+describe('settlement after Redis lost the ticks', () => {
+  it('S6: settles on the archived ticks, with the outcome and exit price it has without the loss', async () => {
+    const kept = new TickPublisher(app.ctx, SYMBOLS[0]!, 100, archiver);
+    const lost = new TickPublisher(app.ctx, SYMBOLS[1]!, 100, archiver);
+    const [keptOrder, lostOrder] = await Promise.all([place(kept, 'up'), place(lost, 'up')]);
+    for (const publisher of [kept, lost]) {
+      await publisher.publish(100.25);
+      await publisher.publish(100.75);
+    }
+    const after = await afterExpirySecond(lostOrder);
+    await afterExpirySecond(keptOrder);
+    // The worker settles on the first tick after expiry: Redis loses the stream just before it.
+    await loseRedisTicks(lost.symbol);
+    await Promise.all([kept.publish(99, after), lost.publish(99, after)]);
+
+    const [withRedis, withArchive] = await Promise.all([
+      settledOrder(keptOrder.id),
+      settledOrder(lostOrder.id),
+    ]);
+    expect(withRedis).toMatchObject({ status: 'won', exitPrice: 100.75, payout: 1_700 });
+    expect(withArchive).toMatchObject({
+      status: withRedis.status,
+      exitPrice: withRedis.exitPrice,
+      payout: withRedis.payout,
+      entryPrice: 100,
+    });
+    // S8: the audit ticks come from the archive too.
+    const deadline = Date.now() + 10_000;
+    let audited = await settledOrder(lostOrder.id);
+    while (!audited.auditTicks && Date.now() < deadline) {
+      await sleep(100);
+      audited = await settledOrder(lostOrder.id);
+    }
+    expect(audited.auditTicks?.exit.map((tick) => tick.p)).toContain(100.75);
+  });
+
+  it('S5: voids when neither Redis nor the archive has a tick after the entry', async () => {
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[2]!, 100, archiver);
+    const order = await place(publisher, 'down');
+    // Ticks the steady publisher sent after the entry, lost from both (as if never published).
+    await loseRedisTicks(publisher.symbol);
+    await app.ctx.db.query('DELETE FROM ticks WHERE symbol = $1 AND ts > $2', [
+      publisher.symbol,
+      order.entryTs,
+    ]);
+    await publisher.publish(101, await afterExpirySecond(order));
+    expect(await settledOrder(order.id)).toMatchObject({ status: 'void', payout: 1_000 });
+  });
+});

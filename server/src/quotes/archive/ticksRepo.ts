@@ -1,0 +1,146 @@
+// The tick archive's SQL: batched writes, the reads settlement falls back on, the public range
+// pages and the seals. Tables and partitions: migrations/009_tick_archive.sql, tickPartitions.ts.
+import type { ArchivedTick, Tick, TickSeal } from '@tempo/shared';
+import type { Queryable } from '../../platform/db/pool';
+import type { StreamTick } from '../ticks/tickStore';
+
+/** A position in a symbol's ticks: time (epoch ms) and sequence within the millisecond. */
+export interface TickPosition {
+  t: number;
+  seq: number;
+}
+
+/** Writes a batch of ticks in one statement; a tick already archived (a retried batch) is skipped. */
+export async function insertTicks(db: Queryable, ticks: readonly StreamTick[]): Promise<void> {
+  if (!ticks.length) return;
+  await db.query({
+    name: 'archive-ticks',
+    text: `INSERT INTO ticks (symbol, ts, seq, price, volume, source)
+           SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::float8[], $5::float8[], $6::text[])
+           ON CONFLICT DO NOTHING`,
+    values: [
+      ticks.map((tick) => tick.s),
+      ticks.map((tick) => tick.t),
+      ticks.map((tick) => tick.seq),
+      ticks.map((tick) => tick.p),
+      ticks.map((tick) => tick.v),
+      ticks.map((tick) => tick.source),
+    ],
+  });
+}
+
+/** The newest archived tick of a symbol at or after `since` (epoch ms), or null. */
+export async function newestArchived(
+  db: Queryable,
+  symbol: string,
+  since: number,
+): Promise<TickPosition | null> {
+  const { rows } = await db.query<TickPosition>(
+    `SELECT ts AS t, seq FROM ticks WHERE symbol = $1 AND ts >= $2 ORDER BY ts DESC, seq DESC LIMIT 1`,
+    [symbol, since],
+  );
+  return rows[0] ?? null;
+}
+
+/** The last archived tick at or before `ts` (epoch ms), in publishing order, or null. */
+export async function archivedAtOrBefore(db: Queryable, symbol: string, ts: number): Promise<Tick | null> {
+  const { rows } = await db.query<Tick>({
+    name: 'archived-at-or-before',
+    text: `SELECT symbol AS s, ts AS t, price AS p, volume AS v FROM ticks
+           WHERE symbol = $1 AND ts <= $2 ORDER BY ts DESC, seq DESC LIMIT 1`,
+    values: [symbol, ts],
+  });
+  return rows[0] ?? null;
+}
+
+/**
+ * Archived ticks with `from <= t <= to`, strictly before `before` when given (where Redis takes
+ * over), in publishing order, at most `limit`.
+ */
+export async function archivedBetween(
+  db: Queryable,
+  symbol: string,
+  from: number,
+  to: number,
+  before: TickPosition | null,
+  limit: number,
+): Promise<Tick[]> {
+  const { rows } = await db.query<Tick>({
+    name: 'archived-between',
+    text: `SELECT symbol AS s, ts AS t, price AS p, volume AS v FROM ticks
+           WHERE symbol = $1 AND ts >= $2 AND ts <= $3 AND (ts, seq) < ($4, $5)
+           ORDER BY ts, seq LIMIT $6`,
+    values: [symbol, from, to, before?.t ?? Number.MAX_SAFE_INTEGER, before?.seq ?? 0, limit],
+  });
+  return rows;
+}
+
+/** One page of archived ticks with `from <= t < to`, after `after` when given, in publishing order. */
+export async function archivedPage(
+  db: Queryable,
+  symbol: string,
+  from: number,
+  to: number,
+  after: TickPosition | null,
+  limit: number,
+): Promise<ArchivedTick[]> {
+  const { rows } = await db.query<ArchivedTick>(
+    `SELECT ts AS t, seq, price AS p, volume AS v, source FROM ticks
+     WHERE symbol = $1 AND ts >= $2 AND ts < $3 AND (ts, seq) > ($4, $5)
+     ORDER BY ts, seq LIMIT $6`,
+    [symbol, from, to, after?.t ?? -1, after?.seq ?? 0, limit],
+  );
+  return rows;
+}
+
+const SEAL_COLUMNS = `minute, prev_minute AS "prevMinute", prev_hash AS "prevHash", tick_count AS count, hash`;
+
+/** Seals of a symbol's minutes starting in `[from, to)`, in minute order. */
+export async function sealsBetween(
+  db: Queryable,
+  symbol: string,
+  from: number,
+  to: number,
+): Promise<TickSeal[]> {
+  const { rows } = await db.query<TickSeal>(
+    `SELECT ${SEAL_COLUMNS} FROM tick_seals WHERE symbol = $1 AND minute >= $2 AND minute < $3 ORDER BY minute`,
+    [symbol, from, to],
+  );
+  return rows;
+}
+
+/** The symbol's last seal of a minute before `before` (epoch ms; omitted: its last seal), or null. */
+export async function lastSeal(
+  db: Queryable,
+  symbol: string,
+  before = Number.MAX_SAFE_INTEGER,
+): Promise<TickSeal | null> {
+  const { rows } = await db.query<TickSeal>(
+    `SELECT ${SEAL_COLUMNS} FROM tick_seals WHERE symbol = $1 AND minute < $2 ORDER BY minute DESC LIMIT 1`,
+    [symbol, before],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores seals; one already stored (another leader sealed it first) is kept as it is. */
+export async function insertSeals(
+  db: Queryable,
+  symbol: string,
+  seals: readonly TickSeal[],
+): Promise<number> {
+  if (!seals.length) return 0;
+  const { rowCount } = await db.query(
+    `INSERT INTO tick_seals (symbol, minute, prev_minute, prev_hash, tick_count, hash)
+     SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::int[], $6::text[])
+     ON CONFLICT DO NOTHING`,
+    [
+      symbol,
+      seals.map((seal) => seal.minute),
+      seals.map((seal) => seal.prevMinute),
+      seals.map((seal) => seal.prevHash),
+      seals.map((seal) => seal.count),
+      seals.map((seal) => seal.hash),
+    ],
+  );
+  return rowCount ?? 0;
+}
