@@ -4,8 +4,10 @@
 //        (--help lists the options)
 //
 // Steps: read and check the whole file (CSV or NDJSON, ticks or 1-minute bars); log in as ops with
-// POST {url}/api/admin/auth/login; connect Socket.IO to {url}/ops with the token; `feed:claim` the
-// symbol; send the quotes as `feed:quotes` batches on the recording's schedule divided by --speed
+// POST {url}/api/admin/auth/login; with --sandbox, put the product in the sandbox with
+// POST {url}/api/admin/products/{symbol}/sandbox (only a product in the sandbox takes replayed
+// quotes, and it then takes demo orders only); connect Socket.IO to {url}/ops with the token;
+// `feed:claim` the symbol; send the quotes as `feed:quotes` batches on the recording's schedule divided by --speed
 // (quotes due within the same 50 ms travel together); `feed:release` the symbol at the end, on
 // Ctrl-C and on failure. Progress goes to stderr, the summary to stdout.
 //
@@ -30,7 +32,12 @@ Usage: node --import tsx scripts/replay-feed.ts --file <path> --symbol <SYMBOL> 
   --file <path>        recording: .csv or .ndjson/.jsonl, of ticks (ts, price[, volume])
                        or 1-minute bars (ts, open, high, low, close[, volume]); ts in epoch
                        ms, epoch seconds or ISO 8601 (required)
-  --symbol <SYMBOL>    product to feed, e.g. BTCUSDT (required)
+  --symbol <SYMBOL>    product to feed, e.g. BTCUSDT (required); it must be in the sandbox,
+                       where only demo orders are taken (see --sandbox)
+  --sandbox            put the product in the sandbox first (refused while real-balance
+                       orders are open on it); it stays there after the replay until ops take
+                       it out once its demo orders have settled:
+                       POST /api/admin/products/<SYMBOL>/sandbox {"on": false}
   --url <base url>     Tempo server (default http://127.0.0.1:3000)
   --user <name>        ops user (default $TEMPO_OPS_USER, else admin)
   --password <pass>    ops password (default $TEMPO_OPS_PASSWORD, else admin123456)
@@ -66,6 +73,7 @@ interface Options {
   password: string;
   speed: ReplaySpeed;
   loop: boolean;
+  sandbox: boolean;
 }
 
 function parseFlags() {
@@ -78,6 +86,7 @@ function parseFlags() {
       password: { type: 'string', default: process.env.TEMPO_OPS_PASSWORD ?? 'admin123456' },
       speed: { type: 'string', default: '1' },
       loop: { type: 'boolean', default: false },
+      sandbox: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -116,6 +125,7 @@ function options(): Options | 'help' {
     password: values.password,
     speed,
     loop: values.loop,
+    sandbox: values.sandbox,
   };
 }
 
@@ -152,6 +162,33 @@ async function logIn(url: string, username: string, password: string): Promise<s
     throw new Failure(`Login refused for ${username}: ${body.message}${code}`);
   }
   throw new Failure(`Unexpected answer to the login from ${url} (HTTP ${response.status})`);
+}
+
+/** Puts `symbol` in the sandbox (a no-op when it is there already). */
+async function enterSandbox(url: string, token: string, symbol: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}/api/admin/products/${symbol}/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ on: true }),
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new Failure(`Cannot reach Tempo at ${url}: ${reasonOf(error)}`);
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    { status?: number; message?: string; data?: { code?: string; changed?: boolean } } | undefined;
+  if (body?.status === 1) {
+    console.log(
+      `${symbol} ${body.data?.changed ? 'is now' : 'was already'} in the sandbox: demo orders only.`,
+    );
+    return;
+  }
+  const code = body?.data?.code ? ` (${body.data.code})` : '';
+  throw new Failure(
+    `Putting ${symbol} in the sandbox refused: ${body?.message ?? `HTTP ${response.status}`}${code}`,
+  );
 }
 
 /** The Socket.IO connection to /ops, remembering why it was lost if the server dropped it. */
@@ -292,6 +329,7 @@ async function main(): Promise<number> {
   );
 
   const token = await logIn(url, chosen.user, chosen.password);
+  if (chosen.sandbox) await enterSandbox(url, token, symbol);
   const stop = new AbortController();
   const channel = await OpsChannel.open(url, token, stop);
   let interrupted = false;
@@ -313,7 +351,14 @@ async function main(): Promise<number> {
     loop,
   );
   try {
-    await channel.ask(`Claiming ${symbol}`, (socket) => socket.emitWithAck('feed:claim', { symbol }));
+    await channel
+      .ask(`Claiming ${symbol}`, (socket) => socket.emitWithAck('feed:claim', { symbol }))
+      .catch((error: unknown) => {
+        const outside = error instanceof Failure && error.message.includes('PRODUCT_NOT_IN_SANDBOX');
+        throw outside
+          ? new Failure(`${error.message}\nRun with --sandbox to put ${symbol} in it first.`)
+          : error;
+      });
     claimed = true;
     const pace = speed === 'max' ? 'full speed' : `${speed}× real time`;
     console.log(`Feeding ${symbol} at ${pace}${loop ? ', looping' : ''}; Ctrl-C stops.`);
@@ -343,7 +388,13 @@ async function main(): Promise<number> {
     }
     process.off('SIGINT', onSigint);
     channel.socket.close();
-    if (claimed) printSummary(source.progress, accepted, performance.now() - startedAt, interrupted);
+    if (claimed) {
+      printSummary(source.progress, accepted, performance.now() - startedAt, interrupted);
+      console.log(
+        `${symbol} stays in the sandbox (demo orders only) until ops take it out once its demo orders ` +
+          `have settled: POST /api/admin/products/${symbol}/sandbox {"on": false}`,
+      );
+    }
   }
   return 0;
 }
