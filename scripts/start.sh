@@ -14,9 +14,9 @@ ensure_redis
 
 cd "$TEMPO_ROOT"
 if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/index.html shared/src -newer client/dist/index.html -print -quit)" ]; then
-  say "Building the client"
+  say "Building the client (a few seconds to half a minute)"
   npm run --silent build >/dev/null
 fi
 
-say "Tempo on http://localhost:${PORT:-3000}  (ops API under /api/admin)"
+say "Starting Tempo: migrations, demo data and live quotes; the logins follow once the markets tick"
 exec node --import tsx server/src/app/main.ts --seed-demo "$@"

@@ -7,7 +7,7 @@ import { PubSub } from '../platform/pubsub';
 import { createRedis } from '../platform/redis';
 
 export function createContext(config: Config): AppContext {
-  const logger = createLogger(config.LOG_LEVEL, config.NODE_ENV === 'development' && process.stdout.isTTY);
+  const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
   const db = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
   // An idle client that loses its connection must not take the process down.
   db.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));

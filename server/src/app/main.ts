@@ -2,11 +2,14 @@
 // (Socket.IO), `worker` (queued jobs) and `feed` (prices). All run here unless ROLES or --roles
 // names fewer; production runs each role as its own process.
 import { loadConfig } from '../platform/config';
-import { DEMO, seedDemoData } from '../platform/db/seed';
+import { seedDemoData } from '../platform/db/seed';
 import { DEFAULT_CLIENT_DIST, rolesFromArgv } from './roles';
+import { demoBanner, marketsLive } from './startupBanner';
 import { startTempo } from './startTempo';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** The longest the demo banner waits for the markets to tick before it prints anyway. */
+const BANNER_WAIT_MS = 20_000;
 
 const rolesArg = rolesFromArgv(process.argv.slice(2));
 const config = loadConfig({
@@ -19,13 +22,14 @@ const { logger } = tempo.ctx;
 if (tempo.port !== null) logger.info(`Tempo listening on http://localhost:${tempo.port}`);
 
 // `npm start` adds the demo data here rather than in a process of its own: loading the code twice
-// cost more than a second of the time to first quotes.
+// cost more than a second of the time to first quotes. The logins are the last thing on screen:
+// printed once every open market has ticked (a fresh install first writes a day of history) and
+// the log lines before them are out.
 if (process.argv.includes('--seed-demo')) {
   const { seeded } = await seedDemoData(tempo.ctx.db);
-  console.log(seeded ? 'Demo data added.' : 'Demo data already present.');
-  console.log(`  trader: ${DEMO.user.account} / ${DEMO.user.password}`);
-  console.log(`  ops:    ${DEMO.admin.username} / ${DEMO.admin.password}`);
-  console.log(`  opening code: ${DEMO.openingCode}`);
+  if (tempo.feed) await marketsLive(tempo, BANNER_WAIT_MS);
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
+  console.log(demoBanner(seeded, tempo.port));
 }
 
 let stopping = false;

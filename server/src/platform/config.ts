@@ -24,6 +24,8 @@ const configSchema = z.object({
   CORS_ORIGINS: list.default([]),
   BODY_LIMIT: z.string().default('100kb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `auto`: readable lines when stdout is a terminal, JSON otherwise (a file, a pipe, a collector). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
