@@ -30,6 +30,8 @@ beforeAll(async () => {
         );
         // A product under maintenance, whose buy buttons stay disabled.
         await db.query("UPDATE products SET maintenance = true WHERE symbol = 'DOGEUSDT'");
+        // A product ops replay into: demo orders only (SB1).
+        await db.query("UPDATE products SET sandbox = true WHERE symbol = 'SOLUSDT'");
       },
     },
   );
@@ -242,6 +244,32 @@ describe('countdown trading in the browser', () => {
     // Real money was never touched.
     await page.getByTestId('account-real').click();
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe('$1,000.00');
+    await page.context().close();
+  });
+
+  it('SB1: says a product is on a replay and lets only the demo account buy it', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=SOLUSDT`);
+    await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('false');
+    expect(await page.getByTestId('sandbox-notice').textContent()).toBe(
+      'Replay: these prices are recorded, not the live market. Demo orders only.',
+    );
+    expect(await page.getByTestId('trade-disabled-reason').textContent()).toBe(
+      'Replay — switch to the demo account to buy',
+    );
+    expect(await page.getByTestId('buy-up').isDisabled()).toBe(true);
+
+    await page.getByTestId('account-demo').click();
+    await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('true');
+    expect(await page.getByTestId('sandbox-notice').isVisible()).toBe(true);
+    expect(await page.getByTestId('buy-up').isDisabled()).toBe(false);
+
+    // A live product shows no replay notice.
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);
+    await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('true');
+    expect(await page.getByTestId('sandbox-notice').count()).toBe(0);
     await page.context().close();
   });
 

@@ -249,6 +249,8 @@ export const common = {
     closedReason: 'Market closed — buying is paused',
     maintenanceReason: 'Under maintenance — buying is paused',
     noOptionsReason: 'This product offers no countdown yet',
+    sandboxNotice: 'Replay: these prices are recorded, not the live market. Demo orders only.',
+    sandboxReason: 'Replay — switch to the demo account to buy',
     duration: 'Countdown',
     durations: {
       s: '{{count}}s',

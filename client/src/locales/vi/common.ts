@@ -247,6 +247,8 @@ export const common: CommonMessages = {
     closedReason: 'Thị trường đóng cửa — tạm ngừng mua',
     maintenanceReason: 'Đang bảo trì — tạm ngừng mua',
     noOptionsReason: 'Sản phẩm này chưa có kỳ hạn đếm ngược',
+    sandboxNotice: 'Phát lại: giá này là dữ liệu ghi sẵn, không phải thị trường thực. Chỉ nhận lệnh demo.',
+    sandboxReason: 'Đang phát lại — chuyển sang tài khoản demo để mua',
     duration: 'Đếm ngược',
     durations: {
       s: '{{count}} giây',

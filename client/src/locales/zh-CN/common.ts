@@ -247,6 +247,8 @@ export const common: CommonMessages = {
     closedReason: '休市中 — 暂停买入',
     maintenanceReason: '维护中 — 暂停买入',
     noOptionsReason: '该产品暂无倒计时选项',
+    sandboxNotice: '回放中：当前为录制行情，并非实时市场，仅支持模拟账户下单。',
+    sandboxReason: '回放中 — 请切换到模拟账户再买入',
     duration: '倒计时',
     durations: {
       s: '{{count}}秒',

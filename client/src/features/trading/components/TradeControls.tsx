@@ -1,6 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import type { Direction, ProductView } from '@tempo/shared';
+import { store } from '../../../app/store';
 import { PageErrorBoundary } from '../../../lib/PageErrorBoundary';
 import { ClosingDialog } from './ClosingDialog';
 import '../trading.css';
@@ -14,10 +16,12 @@ const PREFETCH_DELAY_MS = 1_000;
 
 /**
  * The bottom of the trading page: "Buy up" and "Buy down" (disabled, with the reason, while the
- * market is closed or under maintenance), the purchase sheet they open, and the closing dialog.
+ * market is closed or under maintenance, or while a replay runs and the real account is chosen),
+ * the purchase sheet they open, and the closing dialog. A product on a replay says so.
  */
 export function TradeControls({ product }: { product: ProductView }) {
   const { t } = useTranslation();
+  const { tradingAccount } = useSnapshot(store);
   const [direction, setDirection] = useState<Direction | null>(null);
   const close = useCallback(() => setDirection(null), []);
 
@@ -25,6 +29,8 @@ export function TradeControls({ product }: { product: ProductView }) {
   if (product.status === 'maintenance') reason = t('trade.maintenanceReason');
   else if (product.status === 'closed') reason = t('trade.closedReason');
   else if (product.countdowns.length === 0) reason = t('trade.noOptionsReason');
+  // The server refuses real money on a replay (PRODUCT_IN_SANDBOX); say so before the tap.
+  else if (product.sandbox && tradingAccount === 'real') reason = t('trade.sandboxReason');
   const open = reason === null;
 
   useEffect(() => {
@@ -36,6 +42,11 @@ export function TradeControls({ product }: { product: ProductView }) {
   return (
     <>
       <div className="trade-bar" data-testid="trade-bar" data-enabled={open}>
+        {product.sandbox && (
+          <p className="trade-bar-sandbox" role="status" data-testid="sandbox-notice">
+            {t('trade.sandboxNotice')}
+          </p>
+        )}
         {reason && (
           <p className="trade-bar-reason" data-testid="trade-disabled-reason">
             {reason}
