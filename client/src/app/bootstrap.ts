@@ -4,6 +4,7 @@ import { connectApiSession } from '../lib/apiClient';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { connectSocketSession, sessionTokenChanged } from '../lib/socket';
 import { currentPath } from './hashLocation';
+import { isLoggingOut } from '../features/accounts/logOut';
 import { applySiteIcon, loadSiteConfig } from './loadSiteConfig';
 import { isPublicPath } from './paths';
 import { endSession, rememberRoute, sendToLogin } from './session';
@@ -32,6 +33,8 @@ export function bootstrap(): void {
     token: () => store.token,
     language: () => store.language,
     onSessionEnded(reason) {
+      // This device's own logout says nothing more; it opens the login page itself.
+      if (isLoggingOut(store.token)) return;
       // Leave first, then forget the token, so the guard of the page being left stays quiet.
       sendToLogin(i18n.t(`common.sessionEnded.${reason}`));
       endSession();

@@ -4,8 +4,19 @@ import { endSession } from '../../app/session';
 import { store } from '../../app/store';
 import { logout } from './api';
 
+let endingHere: string | null = null;
+
+/**
+ * Whether `token` is the one this device is logging out right now: the server's word that its
+ * session ended may arrive before the logout's own answer, and needs no message then.
+ */
+export function isLoggingOut(token: string | null): boolean {
+  return token !== null && token === endingHere;
+}
+
 /** Ends the session on the server and here, and opens the login page. */
 export async function logOut(): Promise<void> {
+  endingHere = store.token;
   try {
     await logout();
   } catch {
@@ -15,4 +26,5 @@ export async function logOut(): Promise<void> {
   navigate(PATHS.login, { replace: true });
   endSession();
   store.redirectAfterLogin = null;
+  endingHere = null;
 }
