@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { candleHistoryQuery, productListQuery, symbolField } from '@tempo/shared';
+import { candleHistoryQuery, productListQuery, symbolField, tickRangeQuery } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { route } from '../platform/http/asyncRoute';
@@ -9,8 +9,9 @@ import { matchesSearch, presentProduct } from './catalogue/presenters';
 import { getCandleHistory } from './candles/candleHistory';
 import { ClosedCandlePages } from './candles/ClosedCandlePages';
 import { readTicker, readTickers } from './tickers';
+import { readTickRange } from './archive/readTickRange';
 
-/** Public quote endpoints: the product list and detail, and chart history. */
+/** Public quote endpoints: the product list and detail, chart history and the tick record. */
 export function quotesRouter(ctx: AppContext, catalogue: Catalogue): Router {
   const router = Router();
   const closedPages = new ClosedCandlePages(ctx.db);
@@ -61,6 +62,18 @@ export function quotesRouter(ctx: AppContext, catalogue: Catalogue): Router {
         parseInput(candleHistoryQuery, req.query),
       );
     }),
+  );
+
+  // Any symbol the pattern allows: the record of a product since removed stays checkable.
+  router.get(
+    '/quotes/:symbol/ticks',
+    route(async (req) =>
+      readTickRange(
+        ctx.db,
+        parseInput(symbolField, req.params.symbol),
+        parseInput(tickRangeQuery, req.query),
+      ),
+    ),
   );
 
   return router;

@@ -18,6 +18,7 @@ import {
   registerCheckBody,
   resetPasswordBody,
   setCreditScoreBody,
+  tickRangeQuery,
   updateProductBody,
 } from '@tempo/shared';
 
@@ -51,6 +52,13 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
   '/products/{symbol}': { get: { summary: 'One product', auth: 'public' } },
   '/quotes/{symbol}/candles': {
     get: { summary: 'Chart history, paged backwards', auth: 'public', query: candleHistoryQuery },
+  },
+  '/quotes/{symbol}/ticks': {
+    get: {
+      summary: 'Archived ticks of at most an hour with their sources and hash-chain seals, paged by cursor',
+      auth: 'public',
+      query: tickRangeQuery,
+    },
   },
   '/orders': {
     post: { summary: 'Place a countdown order', auth: 'trader', body: placeOrderBody, idempotent: true },

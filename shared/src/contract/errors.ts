@@ -36,6 +36,7 @@ export const ERRORS = {
   BAD_INTERVAL: { status: -31, http: 422 },
   LIMIT_TOO_LARGE: { status: -32, http: 422 },
   PRODUCT_EXISTS: { status: -33, http: 409 },
+  TICK_RANGE_TOO_LONG: { status: -34, http: 422 },
   MARKET_CLOSED: { status: -40, http: 409 },
   UNDER_MAINTENANCE: { status: -41, http: 409 },
   UNKNOWN_DURATION: { status: -42, http: 422 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './fields';
 import { INTERVALS, type Candle } from '../domain/candles';
 import { SYMBOL_PATTERN } from '../domain/symbols';
+import type { ArchivedTick, TickSeal } from '../domain/tickChain';
 
 export const symbolField = z
   .string({ error: 'UNKNOWN_SYMBOL' })
@@ -86,4 +87,62 @@ export interface CandleHistory {
   interval: string;
   candles: Candle[];
   lastTickTs: number | null;
+}
+
+/** The longest span one tick-range request may cover (ms). */
+export const MAX_TICK_RANGE_MS = 3_600_000;
+/** The most ticks one page of a range carries; `nextCursor` leads to the rest. */
+export const MAX_TICKS_PER_PAGE = 5_000;
+
+const epochMsField = z.coerce
+  .number({ error: 'VALIDATION_FAILED' })
+  .int({ error: 'VALIDATION_FAILED' })
+  .min(0, { error: 'VALIDATION_FAILED' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'VALIDATION_FAILED' });
+
+/** `GET /quotes/:symbol/ticks`: archived ticks with `from <= t < to` (epoch ms), at most an hour. */
+export const tickRangeQuery = z
+  .object({
+    from: epochMsField,
+    to: epochMsField,
+    /** `nextCursor` of the previous page: the time and sequence of its last tick, `<t>-<seq>`. */
+    cursor: z
+      .string()
+      .regex(/^\d{1,16}-\d{1,9}$/, { error: 'VALIDATION_FAILED' })
+      .optional(),
+    limit: z.coerce
+      .number({ error: 'VALIDATION_FAILED' })
+      .int({ error: 'VALIDATION_FAILED' })
+      .min(1, { error: 'VALIDATION_FAILED' })
+      .max(MAX_TICKS_PER_PAGE, { error: 'VALIDATION_FAILED' })
+      .default(1_000),
+  })
+  .refine((query) => query.to > query.from, { error: 'VALIDATION_FAILED', path: ['to'] })
+  .refine((query) => query.to - query.from <= MAX_TICK_RANGE_MS, {
+    error: 'TICK_RANGE_TOO_LONG',
+    path: ['to'],
+  });
+export type TickRangeQuery = z.infer<typeof tickRangeQuery>;
+
+/**
+ * A page of the public tick record: archived ticks in publishing order with who produced them,
+ * and the seals (hash chain records) of every minute starting in the range, so anyone can check
+ * them (scripts/verify-ticks.ts; format in server/src/quotes/archive/FORMAT.md).
+ */
+export interface TickRangePage {
+  symbol: string;
+  from: number;
+  to: number;
+  ticks: ArchivedTick[];
+  /** Pass as `cursor` (same from and to) for the next page; null on the last. */
+  nextCursor: string | null;
+  /**
+   * Seals of the minutes overlapping `[from, to)` that had ticks, in minute order. A seal covers
+   * its whole minute: ask for whole minutes to check them.
+   */
+  seals: TickSeal[];
+  /** The symbol's last seal before the range, which the first seal links to (null: none). */
+  previousSeal: TickSeal | null;
+  /** End (epoch ms) of the symbol's last sealed minute: ticks after it are not sealed yet. */
+  sealedUntil: number | null;
 }
