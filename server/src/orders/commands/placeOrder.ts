@@ -1,4 +1,4 @@
-// Placement of a countdown order (rules P1–P5 of ../SPEC.md).
+// Placement of a countdown order (rules P1–P5 and SB1 of ../SPEC.md).
 import type { CountdownOption, OrderView, PlaceOrderBody } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
@@ -122,6 +122,8 @@ function termsOf(catalogue: Catalogue, request: Request): { product: Product; op
   const product = catalogue.get(request.symbol);
   if (!product) throw new AppError('UNKNOWN_SYMBOL');
   if (product.maintenance) throw new AppError('UNDER_MAINTENANCE');
+  // SB1: checked again inside placement's transaction, where it cannot change before the commit.
+  if (product.sandbox && request.account === 'real') throw new AppError('PRODUCT_IN_SANDBOX');
   if (!catalogue.hoursOf(product, Date.now()).open) throw new AppError('MARKET_CLOSED');
   const option = product.countdowns.find((countdown) => countdown.durationSec === request.durationSec);
   if (!option) throw new AppError('UNKNOWN_DURATION', { field: 'durationSec' });
