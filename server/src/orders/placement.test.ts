@@ -146,8 +146,9 @@ describe('placing an order', () => {
 
   it('P4: of 100 simultaneous orders on a balance for 10, exactly 10 open', async () => {
     const user = await trader(10_000);
+    // Five-minute countdowns: none may settle and free its stake while the others are placed.
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => order(user.token, { amount: 1_000 })),
+      Array.from({ length: 100 }, () => order(user.token, { amount: 1_000, durationSec: 300 })),
     );
     expect(results.filter((result) => result.status === 1)).toHaveLength(10);
     expect(
@@ -165,7 +166,9 @@ describe('placing an order', () => {
 
   it('P2: the open-order cap holds under simultaneous orders', async () => {
     const user = await trader(100_000);
-    const results = await Promise.all(Array.from({ length: 30 }, () => order(user.token, { amount: 1_000 })));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => order(user.token, { amount: 1_000, durationSec: 300 })),
+    );
     expect(results.filter((result) => result.status === 1)).toHaveLength(15);
     expect(
       results.filter(
