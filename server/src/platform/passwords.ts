@@ -19,3 +19,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+// Verified against when there is no account to check, so a wrong name costs the same time as a
+// wrong password and response times do not reveal which accounts exist.
+let decoyHash: Promise<string> | null = null;
+
+/** Like verifyPassword, but a missing hash (no such account) takes as long and never matches. */
+export async function verifyPasswordOrDecoy(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  decoyHash ??= hashPassword('a decoy password that is never stored');
+  const matched = await verifyPassword(passwordHash ?? (await decoyHash), password);
+  return matched && passwordHash !== undefined;
+}

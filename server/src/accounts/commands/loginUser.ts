@@ -1,14 +1,10 @@
 import type { LoginBody, LoginResult } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { verifyPasswordOrDecoy } from '../../platform/passwords';
 import { checkGuess } from '../guessThrottle';
 import { createUserSession, type SessionMeta } from '../userSessions';
 import { findCredentialsByAccount } from '../usersRepo';
-
-// Verified against when the account does not exist, so a wrong account costs the same time as a
-// wrong password and response times do not reveal which accounts exist.
-const decoyHash = hashPassword('decoy password never matches');
 
 /** Checks account and password (throttled) and opens a session. */
 export async function loginUser(ctx: AppContext, input: LoginBody, meta: SessionMeta): Promise<LoginResult> {
@@ -18,7 +14,7 @@ export async function loginUser(ctx: AppContext, input: LoginBody, meta: Session
     ctx.redis,
     ctx.config,
     { kind: 'login', subject: input.account, ip: meta.ip },
-    async () => (await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password)) && !!user,
+    () => verifyPasswordOrDecoy(user?.passwordHash, input.password),
   );
   if (!outcome.right || !user) throw new AppError('WRONG_CREDENTIALS');
   if (user.disabled) throw new AppError('ACCOUNT_DISABLED');

@@ -2,7 +2,7 @@ import type { LoginResult } from '@tempo/shared';
 import { checkGuess } from '../../accounts';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
-import { verifyPassword } from '../../platform/passwords';
+import { verifyPasswordOrDecoy } from '../../platform/passwords';
 import { openSession, type SessionMeta } from '../../platform/sessions';
 
 // Ops sessions are short: a forgotten console tab should not stay logged in for days.
@@ -23,7 +23,8 @@ export async function loginAdmin(
     ctx.redis,
     ctx.config,
     { kind: 'admin', subject: input.username, ip: meta.ip },
-    async () => !!admin && (await verifyPassword(admin.passwordHash, input.password)),
+    // An unknown name is checked against a decoy: response times do not reveal ops names.
+    () => verifyPasswordOrDecoy(admin?.passwordHash, input.password),
   );
   if (!outcome.right || !admin) throw new AppError('WRONG_CREDENTIALS');
   return openSession(ctx.db, 'admin_sessions', admin.id, ADMIN_SESSION_HOURS, meta);
