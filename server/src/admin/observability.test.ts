@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeAdmin, type TestAdmin } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 
@@ -17,9 +17,17 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 describe('observability for ops', () => {
   it('serves Prometheus metrics: process, ticks, HTTP', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const auth = { authorization: `Bearer ${ops.token}` };
+    // The in-process feed writes its history before its first tick: seconds on a busy machine.
+    await vi.waitUntil(
+      async () =>
+        /tempo_ticks_published_total\{symbol="BTCUSDT"\} [1-9]/.test(
+          await (await get('/api/metrics', auth)).text(),
+        ),
+      { timeout: 20_000, interval: 100 },
+    );
     await app.call('GET', '/products');
-    const response = await get('/api/metrics', { authorization: `Bearer ${ops.token}` });
+    const response = await get('/api/metrics', auth);
     expect(response.status).toBe(200);
     const text = await response.text();
     for (const name of [
