@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductView } from '@tempo/shared';
 import { startTempo, type RunningTempo } from '../app/startTempo';
 import { makeAdmin, type TestAdmin } from '../test/factories';
@@ -14,8 +14,12 @@ beforeAll(async () => {
   ops = await makeAdmin(app, 'ops');
 });
 afterAll(async () => {
-  await otherNode.close();
-  await app.close();
+  // The app closes even when the second node never started or fails to stop.
+  try {
+    await otherNode?.close();
+  } finally {
+    await app?.close();
+  }
 });
 
 const asOps = () => ({ authorization: `Bearer ${ops.token}`, lang: 'en' });
@@ -25,13 +29,16 @@ async function productOnOtherNode(symbol: string): Promise<ProductView> {
   return ((await response.json()) as { data: ProductView }).data;
 }
 
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
+/** The first value `read` gives that `accept` takes; a change reaches the other node in its own time. */
+function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!accept(value)) throw new Error(`not yet: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 const auditCount = async () =>
