@@ -1,0 +1,230 @@
+// Checks a running Tempo's public tick record: every sealed minute's SHA-256, every link of the
+// chain, and optionally one order's outcome against the archived ticks.
+//
+// Usage: node --import tsx scripts/verify-ticks.ts --symbol <SYMBOL> --from <time> --to <time> [options]
+//        node --import tsx scripts/verify-ticks.ts --order <id> --token <session> [options]
+//        (--help lists the options)
+//
+// Steps: with --order, read the order with GET {url}/api/orders/{id} (its owner's session in
+// --token) and take its symbol and the minutes from its entry to its expiry; widen the range to
+// whole minutes; download it an hour at a time with GET {url}/api/quotes/{symbol}/ticks, following
+// each answer's cursor; check the seals with checkTickChain (shared/src/domain/tickChain.ts, the
+// code the server seals with; format in server/src/quotes/archive/FORMAT.md); with --order, find
+// its entry tick, take the last tick at or before expiry as the exit and apply the published
+// settlement rules (shared/src/domain/settlement.ts), then compare with what the server recorded.
+// One line per finding on stdout.
+//
+// Exit codes: 0 everything checked holds; 1 a mismatch (a minute's hash or link, ticks no seal
+// covers, or an order whose outcome the ticks do not give); 2 bad arguments or the server could
+// not be read; 3 not checkable yet (the minutes are not sealed yet, or the order is still open).
+import { parseArgs } from 'node:util';
+import {
+  checkTickChain,
+  exitTickOf,
+  MAX_TICK_RANGE_MS,
+  MAX_TICKS_PER_PAGE,
+  MINUTE_MS,
+  minuteOf,
+  settle,
+  SYMBOL_PATTERN,
+  type ArchivedTick,
+  type OrderDetail,
+  type TickRangePage,
+  type TickSeal,
+} from '@tempo/shared';
+
+const HELP = `Check a running Tempo's tick record (hash chain) and, optionally, an order's outcome.
+
+Usage: node --import tsx scripts/verify-ticks.ts --symbol <SYMBOL> --from <time> --to <time> [options]
+       node --import tsx scripts/verify-ticks.ts --order <id> --token <session> [options]
+
+  --url <base url>     server (default http://127.0.0.1:3000)
+  --symbol <SYMBOL>    product whose ticks to check (taken from the order with --order)
+  --from <time>        start, epoch ms or ISO 8601; widened to the start of its minute
+  --to <time>          end (exclusive), epoch ms or ISO 8601; widened to the end of its minute
+  --order <id>         re-derive this order's outcome from the archived ticks and check the
+                       minutes from its entry to its expiry
+  --token <session>    the order owner's session token (orders are visible to their owner only)
+  --help               this text
+
+Exit codes: 0 verified, 1 mismatch, 2 bad arguments or server unreadable, 3 not sealed yet.`;
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://127.0.0.1:3000' },
+    symbol: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    order: { type: 'string' },
+    token: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+class Unreadable extends Error {}
+
+function fail(code: number, line: string): never {
+  console.log(line);
+  process.exit(code);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function parseTime(text: string | undefined, name: string): number {
+  if (text === undefined) fail(2, `--${name} is required (or --order)`);
+  const ms = /^\d+$/.test(text) ? Number(text) : Date.parse(text);
+  if (!Number.isSafeInteger(ms) || ms < 0) fail(2, `--${name}: not a time: ${text}`);
+  return ms;
+}
+
+async function getData<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(`/api${path}`, values.url), { headers: { lang: 'en', ...headers } });
+  } catch (error) {
+    throw new Unreadable(`cannot reach ${values.url}: ${(error as Error).message}`);
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    status: number;
+    message: string;
+    data: T;
+  } | null;
+  if (!envelope) throw new Unreadable(`GET ${path}: HTTP ${response.status}, not an API answer`);
+  if (envelope.status !== 1)
+    throw new Unreadable(`GET ${path}: ${envelope.message} (status ${envelope.status})`);
+  return envelope.data;
+}
+
+interface TickRecord {
+  ticks: ArchivedTick[];
+  seals: TickSeal[];
+  previousSeal: TickSeal | null;
+  sealedUntil: number | null;
+}
+
+/** Every tick and seal of `[from, to)` (whole minutes), an hour per request, following cursors. */
+async function download(symbol: string, from: number, to: number): Promise<TickRecord> {
+  const record: TickRecord = { ticks: [], seals: [], previousSeal: null, sealedUntil: null };
+  for (let start = from; start < to; start += MAX_TICK_RANGE_MS) {
+    const end = Math.min(to, start + MAX_TICK_RANGE_MS);
+    let cursor: string | null = null;
+    do {
+      const query = `from=${start}&to=${end}&limit=${MAX_TICKS_PER_PAGE}${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: TickRangePage = await getData<TickRangePage>(`/quotes/${symbol}/ticks?${query}`);
+      record.ticks.push(...page.ticks);
+      if (!cursor) {
+        if (start === from) record.previousSeal = page.previousSeal;
+        record.seals.push(...page.seals);
+      }
+      record.sealedUntil = page.sealedUntil;
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+  return record;
+}
+
+/** Checks the chain over the record; prints one line per problem; returns the exit code it calls for. */
+function checkChain(symbol: string, from: number, to: number, record: TickRecord): number {
+  const check = checkTickChain(symbol, record.ticks, record.seals, record.previousSeal);
+  for (const problem of check.problems) {
+    console.log(`MISMATCH ${symbol} minute ${iso(problem.minute)} (${problem.minute}): ${problem.reason}`);
+  }
+  const sealedUntil = record.sealedUntil ?? from;
+  if (check.problems.length) return 1;
+  if (sealedUntil < to) {
+    console.log(
+      `NOT SEALED ${symbol}: minutes from ${iso(Math.max(from, sealedUntil))} are not sealed yet` +
+        ` (${check.unsealed.length} of them hold ticks); checked ${check.verified} sealed minutes`,
+    );
+    return 3;
+  }
+  console.log(
+    `OK ${symbol} ${iso(from)} – ${iso(to)}: ${record.ticks.length} ticks, ${check.verified} sealed minutes` +
+      ` verified, every link holds`,
+  );
+  return 0;
+}
+
+/** Re-derives the order's outcome from the archived ticks; returns the exit code it calls for. */
+function checkOrder(order: OrderDetail, ticks: readonly ArchivedTick[]): number {
+  const entry = ticks.find((tick) => tick.t === order.entryTs && tick.p === order.entryPrice);
+  if (!entry) {
+    console.log(
+      `MISMATCH order ${order.id}: no archived tick at its entry (${order.entryPrice} at ${iso(order.entryTs)})`,
+    );
+    return 1;
+  }
+  const exit = exitTickOf(ticks, order.expiryTs);
+  const derived = settle({
+    direction: order.direction,
+    amount: order.amount,
+    payoutBps: order.payoutBps,
+    entry: { t: entry.t, p: entry.p },
+    expiryTs: order.expiryTs,
+    exit: exit && { t: exit.t, p: exit.p },
+    feedStaleMs: order.feedStaleMs,
+  });
+  const differences: string[] = [];
+  if (derived.status !== order.status)
+    differences.push(`status ${order.status}, the ticks give ${derived.status}`);
+  if (derived.payout !== order.payout)
+    differences.push(`payout ${order.payout}, the ticks give ${derived.payout}`);
+  if (exit && (exit.t !== order.exitTs || exit.p !== order.exitPrice)) {
+    differences.push(`exit ${order.exitPrice} at ${order.exitTs}, the ticks give ${exit.p} at ${exit.t}`);
+  }
+  if (differences.length) {
+    console.log(`MISMATCH order ${order.id}: ${differences.join('; ')}`);
+    return 1;
+  }
+  console.log(
+    `OK order ${order.id}: ${order.direction} ${order.symbol} from ${entry.p} to ` +
+      `${exit ? `${exit.p} at ${iso(exit.t)}` : 'no exit tick'} → ${derived.status}, payout ${derived.payout} cents,` +
+      ` as recorded`,
+  );
+  return 0;
+}
+
+async function main(): Promise<number> {
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  let order: OrderDetail | null = null;
+  let symbol = values.symbol;
+  let from: number;
+  let to: number;
+  if (values.order !== undefined) {
+    if (!/^\d+$/.test(values.order)) fail(2, `--order: not an order id: ${values.order}`);
+    order = await getData<OrderDetail>(
+      `/orders/${values.order}`,
+      values.token ? { token: values.token } : {},
+    );
+    if (order.status === 'open') fail(3, `NOT SETTLED order ${order.id} is still open`);
+    symbol = order.symbol;
+    from = order.entryTs;
+    // The exit is decided by ticks up to expiry; the minute after shows none was left out.
+    to = order.expiryTs + 1;
+  } else {
+    from = parseTime(values.from, 'from');
+    to = parseTime(values.to, 'to');
+  }
+  if (!symbol || !SYMBOL_PATTERN.test(symbol)) fail(2, `--symbol: not a product symbol: ${symbol ?? ''}`);
+  from = minuteOf(from);
+  to = minuteOf(to - 1) + MINUTE_MS;
+  if (to <= from) fail(2, '--to must be after --from');
+
+  const record = await download(symbol, from, to);
+  const chain = checkChain(symbol, from, to, record);
+  if (!order) return chain;
+  const outcome = checkOrder(order, record.ticks);
+  return outcome === 1 || chain === 1 ? 1 : chain;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof Unreadable) fail(2, `UNREADABLE ${error.message}`);
+    console.error(error);
+    process.exit(2);
+  },
+);
