@@ -15,7 +15,7 @@ ensure_redis
 cd "$TEMPO_ROOT"
 if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/index.html shared/src -newer client/dist/index.html -print -quit)" ]; then
   say "Building the client (a few seconds to half a minute)"
-  npm run --silent build >/dev/null
+  npm run --silent build:client >/dev/null
 fi
 
 say "Starting Tempo: migrations, demo data and live quotes; the logins follow once the markets tick"

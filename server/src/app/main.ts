@@ -3,7 +3,8 @@
 // names fewer; production runs each role as its own process.
 import { loadConfig } from '../platform/config';
 import { seedDemoData } from '../platform/db/seed';
-import { DEFAULT_CLIENT_DIST, rolesFromArgv } from './roles';
+import { CLIENT_DIST_DIR } from '../platform/serverFiles';
+import { rolesFromArgv } from './roles';
 import { demoBanner, marketsLive } from './startupBanner';
 import { startTempo } from './startTempo';
 
@@ -14,7 +15,7 @@ const BANNER_WAIT_MS = 20_000;
 const rolesArg = rolesFromArgv(process.argv.slice(2));
 const config = loadConfig({
   ...process.env,
-  CLIENT_DIST: process.env.CLIENT_DIST || DEFAULT_CLIENT_DIST,
+  CLIENT_DIST: process.env.CLIENT_DIST || CLIENT_DIST_DIR,
   ...(rolesArg ? { ROLES: rolesArg } : {}),
 });
 const tempo = await startTempo(config);

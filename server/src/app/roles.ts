@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Role } from '../platform/config';
 
 /** Roles asked for on the command line (`--roles api,worker`), overriding the ROLES variable. */
@@ -12,6 +11,3 @@ export function rolesFromArgv(argv: string[]): string | undefined {
 export function hasRole(roles: readonly Role[], role: Role): boolean {
   return roles.includes(role);
 }
-
-/** The built client beside the server, served by the api role when present. */
-export const DEFAULT_CLIENT_DIST = fileURLToPath(new URL('../../../client/dist', import.meta.url));

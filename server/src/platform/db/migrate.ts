@@ -1,11 +1,10 @@
 // Applies the numbered SQL files of server/migrations in order, each in its own transaction, and
 // records them in schema_migrations. An advisory lock keeps two starting processes from racing.
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { Db } from './pool';
+import { MIGRATIONS_DIR } from '../serverFiles';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations', import.meta.url));
 const MIGRATION_LOCK_ID = 7_277_001;
 
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
