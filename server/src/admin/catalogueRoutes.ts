@@ -71,7 +71,11 @@ export function catalogueRouter(ctx: AppContext): Router {
       const symbol = parseInput(symbolField, req.params.symbol);
       const update = body(req, updateProductBody);
       await change(req, 'product.update', symbol, update, (tx) =>
-        updateProduct(tx, symbol, update, req.admin!.username),
+        updateProduct(tx, symbol, {
+          change: update,
+          by: req.admin!.username,
+          allowedExchangeUrls: ctx.config.EXCHANGE_STREAM_URLS,
+        }),
       );
       return null;
     }),

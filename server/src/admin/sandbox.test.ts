@@ -1,4 +1,4 @@
-// The product sandbox (rules SB1–SB4 of server/src/orders/SPEC.md): ops prices never meet real
+// The product sandbox (rules SB1–SB5 of server/src/orders/SPEC.md): ops prices never meet real
 // money. A real Tempo with its feed, placement and settlement; ops push quotes through /ops.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,9 @@ import { addTestProducts } from '../test/testProducts';
 
 type OpsSocket = Socket<Record<string, never>, OpsClientToServerEvents>;
 
-const TEST_PRODUCTS = ['OPENUSD', 'SBXUSD', 'RACEUSD'];
+const TEST_PRODUCTS = ['OPENUSD', 'SBXUSD', 'RACEUSD', 'LIVEUSD', 'FREEUSD'];
+// Loopback with nothing listening: the feed that switches to it only fails to connect.
+const ALLOWED_STREAM = 'ws://127.0.0.1:9/allowed/';
 let app: TestApp;
 let ops: TestAdmin;
 let keySequence = 0;
@@ -25,7 +27,12 @@ const cleanups: (() => void)[] = [];
 
 beforeAll(async () => {
   app = await startTestApp(
-    { ROLES: ['api', 'realtime', 'worker', 'feed'], MAX_OPEN_ORDERS: 50, ORDERS_PER_SECOND_PER_USER: 1_000 },
+    {
+      ROLES: ['api', 'realtime', 'worker', 'feed'],
+      MAX_OPEN_ORDERS: 50,
+      ORDERS_PER_SECOND_PER_USER: 1_000,
+      EXCHANGE_STREAM_URLS: [ALLOWED_STREAM],
+    },
     {
       prepare: async (db) => {
         await addTestProducts(db, TEST_PRODUCTS);
@@ -139,6 +146,44 @@ const release = (socket: OpsSocket, symbol: string): Promise<OpsFeedAck> =>
   socket.timeout(20_000).emitWithAck('feed:release', { symbol });
 
 describe('the product sandbox', () => {
+  it('SB5: outside the sandbox the live source changes only with no real order open, and to an allowed stream only', async () => {
+    const toExchange = (symbol: string, url: string) =>
+      app.call('PATCH', `/admin/products/${symbol}`, {
+        headers: asOps(),
+        body: { feed: { source: 'exchange', options: { url, symbol: 'testusdt' } } },
+      });
+    const user = await trader(10_000);
+    const placed = await order(user.token, { symbol: 'LIVEUSD', durationSec: 300 });
+    expect(placed).toMatchObject({ http: 201, status: 1 });
+
+    // A stream of the ops user's own making is refused whatever is open.
+    expect(await toExchange('FREEUSD', 'ws://127.0.0.2:9/rigged')).toMatchObject({
+      http: 422,
+      data: { code: 'FEED_URL_NOT_ALLOWED' },
+    });
+    // An allowed stream, but a real countdown is running on the simulator's prices.
+    expect(await toExchange('LIVEUSD', `${ALLOWED_STREAM}live`)).toMatchObject({
+      http: 409,
+      data: { code: 'FEED_CHANGE_WITH_ORDERS_OPEN' },
+    });
+    expect(await productRow('LIVEUSD')).toEqual({ sandbox: false, feed_source: 'simulator' });
+    // What does not touch the prices can change meanwhile, the unchanged source included.
+    const renamed = await app.call('PATCH', '/admin/products/LIVEUSD', {
+      headers: asOps(),
+      body: { names: { en: 'Live test' }, feed: { source: 'simulator', options: {} } },
+    });
+    expect(renamed).toMatchObject({ status: 1 });
+
+    // With no real order open, the allowed stream is accepted; then back to the simulator.
+    expect(await toExchange('FREEUSD', `${ALLOWED_STREAM}free`)).toMatchObject({ status: 1 });
+    expect(await productRow('FREEUSD')).toEqual({ sandbox: false, feed_source: 'exchange' });
+    const back = await app.call('PATCH', '/admin/products/FREEUSD', {
+      headers: asOps(),
+      body: { feed: { source: 'simulator', options: {} } },
+    });
+    expect(back).toMatchObject({ status: 1 });
+  });
+
   it('SB3, SB2: while a real-balance order is open, entering the sandbox, a claim and a replay switch are refused and change nothing', async () => {
     const user = await trader(10_000);
     const placed = await order(user.token, { symbol: 'OPENUSD', durationSec: 2 });

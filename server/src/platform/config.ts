@@ -22,6 +22,8 @@ const configSchema = z.object({
   REDIS_PREFIX: z.string().default('tempo:'),
   ROLES: list.pipe(z.array(z.enum([...ROLES, 'all']))).default(['all']),
   CORS_ORIGINS: list.default([]),
+  /** Exchange trade-stream URLs (prefixes) ops may point a product outside the sandbox at. */
+  EXCHANGE_STREAM_URLS: list.default([]),
   BODY_LIMIT: z.string().default('100kb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines when stdout is a terminal, JSON otherwise (a file, a pipe, a collector). */

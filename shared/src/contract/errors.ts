@@ -48,6 +48,8 @@ export const ERRORS = {
   REAL_ORDERS_OPEN: { status: -48, http: 409 },
   SANDBOX_ORDERS_OPEN: { status: -49, http: 409 },
   SANDBOX_FEED_ACTIVE: { status: -50, http: 409 },
+  FEED_CHANGE_WITH_ORDERS_OPEN: { status: -51, http: 409 },
+  FEED_URL_NOT_ALLOWED: { status: -52, http: 422 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },
   INTERNAL: { status: -99, http: 500 },
 } as const satisfies Record<string, { status: number; http: number }>;

@@ -53,6 +53,10 @@ const en: ErrorMessages = {
     'Demo orders are still open on this product; it can leave the sandbox once they have settled',
   SANDBOX_FEED_ACTIVE:
     'A replay still feeds this product; release it and switch back to its live source first',
+  FEED_CHANGE_WITH_ORDERS_OPEN:
+    'Real-balance orders are still open on this product; its price source can change once they have settled',
+  FEED_URL_NOT_ALLOWED:
+    'This exchange stream is not one the platform allows; ask for it to be added to its settings',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',
 };
@@ -82,6 +86,8 @@ const vi: ErrorMessages = {
   IDEMPOTENCY_KEY_REUSED: 'Khóa yêu cầu này đã được dùng cho một yêu cầu khác',
   ACCOUNT_DISABLED: 'Tài khoản đã bị khóa, vui lòng liên hệ chăm sóc khách hàng',
   RATE_LIMITED: 'Quá nhiều yêu cầu, vui lòng chậm lại',
+  INVALID_CHARACTERS: 'Nội dung chứa ký tự không được phép',
+  INVALID_DATE: 'Ngày này không tồn tại',
   UNKNOWN_SYMBOL: 'Sản phẩm không tồn tại',
   BAD_INTERVAL: 'Khung thời gian biểu đồ không hợp lệ',
   LIMIT_TOO_LARGE: 'Mỗi lần chỉ lấy từ 1 đến 1000 nến',
@@ -92,8 +98,6 @@ const vi: ErrorMessages = {
   UNKNOWN_DURATION: 'Sản phẩm này không có thời hạn đếm ngược này',
   AMOUNT_OUT_OF_RANGE: 'Số tiền nằm ngoài phạm vi cho phép',
   TOO_MANY_OPEN_ORDERS: 'Bạn có quá nhiều lệnh đang mở',
-  INVALID_CHARACTERS: 'Nội dung chứa ký tự không được phép',
-  INVALID_DATE: 'Ngày này không tồn tại',
   FEED_UNAVAILABLE: 'Hiện không có giá, vui lòng thử lại',
   PRODUCT_IN_SANDBOX: 'Sản phẩm này đang phát lại dữ liệu giá: chỉ nhận lệnh bằng tài khoản demo',
   PRODUCT_NOT_IN_SANDBOX:
@@ -103,6 +107,9 @@ const vi: ErrorMessages = {
   SANDBOX_ORDERS_OPEN: 'Sản phẩm này còn lệnh demo đang mở; chỉ rời được sandbox khi các lệnh đó đã tất toán',
   SANDBOX_FEED_ACTIVE:
     'Sản phẩm vẫn đang nhận giá phát lại; hãy giải phóng và chuyển về nguồn giá thực trước',
+  FEED_CHANGE_WITH_ORDERS_OPEN:
+    'Sản phẩm này còn lệnh bằng số dư thật đang mở; chỉ đổi được nguồn giá khi các lệnh đó đã tất toán',
+  FEED_URL_NOT_ALLOWED: 'Luồng dữ liệu sàn này chưa được nền tảng cho phép; hãy đề nghị thêm vào cấu hình',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
 };
@@ -132,6 +139,8 @@ const zhCN: ErrorMessages = {
   IDEMPOTENCY_KEY_REUSED: '该请求键已用于其他请求',
   ACCOUNT_DISABLED: '账号已被停用，请联系客服',
   RATE_LIMITED: '请求过于频繁，请稍后再试',
+  INVALID_CHARACTERS: '内容包含不允许的字符',
+  INVALID_DATE: '该日期不存在',
   UNKNOWN_SYMBOL: '产品不存在',
   BAD_INTERVAL: '图表周期无效',
   LIMIT_TOO_LARGE: '每次只能获取1至1000根K线',
@@ -148,6 +157,8 @@ const zhCN: ErrorMessages = {
   REAL_ORDERS_OPEN: '该产品仍有真实余额的未结订单，待其结算后才能进入沙盒',
   SANDBOX_ORDERS_OPEN: '该产品仍有未结的模拟订单，待其结算后才能退出沙盒',
   SANDBOX_FEED_ACTIVE: '该产品仍在接收回放行情，请先释放并切回实时行情源',
+  FEED_CHANGE_WITH_ORDERS_OPEN: '该产品仍有真实余额的未结订单，待其结算后才能更换行情源',
+  FEED_URL_NOT_ALLOWED: '平台未允许该交易所行情流，请申请将其加入平台配置',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试',
   INTERNAL: '出现错误，请重试',
 };
@@ -155,8 +166,6 @@ const zhCN: ErrorMessages = {
 const catalogues: Partial<Record<Language, ErrorMessages>> = { en, vi, 'zh-CN': zhCN };
 
 /** The catalogue of a language, or English where that language has none yet. */
-  INVALID_CHARACTERS: '内容包含不允许的字符',
-  INVALID_DATE: '该日期不存在',
 export function errorMessagesFor(language: Language): ErrorMessages {
   return catalogues[language] ?? en;
 }

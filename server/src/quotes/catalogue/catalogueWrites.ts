@@ -1,5 +1,6 @@
 // Changes to the catalogue tables, run inside the caller's transaction (ops audit them there).
 // After commit, Catalogue.announceChange tells every process to reload.
+import { isDeepStrictEqual } from 'node:util';
 import type { CreateProductBody, UpdateProductBody } from '@tempo/shared';
 import type { DbClient } from '../../platform/db/pool';
 import { AppError } from '../../platform/http/AppError';
@@ -18,24 +19,40 @@ async function replaceCountdowns(tx: DbClient, symbol: string, countdowns: Count
   }
 }
 
+export interface ProductChange {
+  change: UpdateProductBody;
+  /** The ops username, kept with a new feed source. */
+  by: string;
+  /** Exchange stream URLs (prefixes) the deployment allows outside the sandbox (SB5). */
+  allowedExchangeUrls: readonly string[];
+}
+
 /**
- * Applies the given fields to a product; the rest stays as it was. `by` is the ops username, kept
- * with a new feed source. A source other than the product's live market needs the sandbox (SB2);
- * the row lock keeps the sandbox from being left meanwhile.
+ * Applies the given fields to a product; the rest stays as it was. A source other than the
+ * product's live market needs the sandbox (SB2); outside it, the source changes only with no
+ * real-balance order open and an exchange only to a stream the deployment allows (SB5). The row
+ * lock keeps the sandbox from being left meanwhile.
  */
 export async function updateProduct(
   tx: DbClient,
   symbol: string,
-  change: UpdateProductBody,
-  by: string,
+  { change, by, allowedExchangeUrls }: ProductChange,
 ): Promise<void> {
-  const { rows } = await tx.query<{ names: Record<string, string>; sandbox: boolean }>(
-    'SELECT names, sandbox FROM products WHERE symbol = $1 FOR UPDATE',
+  const { rows } = await tx.query<{
+    names: Record<string, string>;
+    sandbox: boolean;
+    feedSource: string;
+    feedOptions: unknown;
+  }>(
+    `SELECT names, sandbox, feed_source AS "feedSource", feed_options AS "feedOptions"
+     FROM products WHERE symbol = $1 FOR UPDATE`,
     [symbol],
   );
-  if (!rows[0]) throw new AppError('UNKNOWN_SYMBOL');
-  if (change.feed && !LIVE_FEED_SOURCES.includes(change.feed.source) && !rows[0].sandbox) {
-    throw new AppError('PRODUCT_NOT_IN_SANDBOX');
+  const current = rows[0];
+  if (!current) throw new AppError('UNKNOWN_SYMBOL');
+  if (change.feed && !current.sandbox) {
+    if (!LIVE_FEED_SOURCES.includes(change.feed.source)) throw new AppError('PRODUCT_NOT_IN_SANDBOX');
+    await assertLiveFeedChangeAllowed(tx, symbol, current, change.feed, allowedExchangeUrls);
   }
   await tx.query(
     `UPDATE products SET
@@ -49,7 +66,7 @@ export async function updateProduct(
      WHERE symbol = $1`,
     [
       symbol,
-      JSON.stringify({ ...rows[0].names, ...change.names }),
+      JSON.stringify({ ...current.names, ...change.names }),
       change.precision ?? null,
       change.schedule ?? null,
       change.maintenance ?? null,
@@ -64,6 +81,35 @@ export async function updateProduct(
     ],
   );
   if (change.countdowns) await replaceCountdowns(tx, symbol, change.countdowns);
+}
+
+/**
+ * SB5: a product outside the sandbox decides real money, so its live source may change only
+ * between contracts (no real-balance order open: a switch mid-countdown would let the new source's
+ * first price decide it), and an exchange stream only to one the deployment's settings allow (ops
+ * cannot point real prices at a stream of their own making).
+ */
+async function assertLiveFeedChangeAllowed(
+  tx: DbClient,
+  symbol: string,
+  current: { feedSource: string; feedOptions: unknown },
+  feed: NonNullable<UpdateProductBody['feed']>,
+  allowedExchangeUrls: readonly string[],
+): Promise<void> {
+  const unchanged =
+    feed.source === current.feedSource && isDeepStrictEqual(feed.options, current.feedOptions ?? {});
+  if (unchanged) return;
+  if (
+    feed.source === 'exchange' &&
+    !allowedExchangeUrls.some((allowed) => feed.options.url.startsWith(allowed))
+  ) {
+    throw new AppError('FEED_URL_NOT_ALLOWED');
+  }
+  const { rows } = await tx.query<{ open: number }>(
+    `SELECT count(*)::int AS open FROM orders WHERE symbol = $1 AND status = 'open' AND account = 'real'`,
+    [symbol],
+  );
+  if (rows[0]!.open > 0) throw new AppError('FEED_CHANGE_WITH_ORDERS_OPEN');
 }
 
 export async function createProduct(tx: DbClient, product: CreateProductBody): Promise<void> {
