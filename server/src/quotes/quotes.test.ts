@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// vitest's vi goes by `vitest` here: `vi` below is the catalogue in Vietnamese.
+import { afterAll, beforeAll, describe, expect, it, vi as vitest } from 'vitest';
 import { foldTick, type Candle, type CandleHistory, type ProductView, type Tick } from '@tempo/shared';
 import { connectSocket, nextEvent, subscribe, type TestSocket } from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -17,6 +18,22 @@ async function socket(auth: Record<string, string> = {}) {
   const connected = await connectSocket(app.baseUrl, auth);
   sockets.push(connected);
   return connected;
+}
+
+/** How long a condition may take: the feed writes its history before the first tick, seconds on a busy machine. */
+const WAIT = { timeout: 20_000, interval: 20 };
+
+/**
+ * Resolves once a fresh client subscribed to `symbol` has received three of its ticks: proof that
+ * ticks sent to any client subscribed before this call would have arrived by now.
+ */
+async function ticksFlowedTo(symbol: string): Promise<void> {
+  const watcher = await socket();
+  let seen = 0;
+  watcher.on('tick', (tick) => tick.s === symbol && seen++);
+  await subscribe(watcher, { symbols: [symbol] });
+  await vitest.waitUntil(() => seen >= 3, WAIT);
+  watcher.close();
 }
 
 describe('products', () => {
@@ -85,12 +102,14 @@ describe('live quotes over Socket.IO', () => {
       ok: true,
       symbols: ['BTCUSDT', 'ETHUSDT'],
     });
-    const ticker = await nextEvent(client, 'ticker', (t) => t.s === 'BTCUSDT', 3_000);
+    const ticker = await nextEvent(client, 'ticker', (t) => t.s === 'BTCUSDT', WAIT.timeout);
     expect(ticker).toMatchObject({ s: 'BTCUSDT' });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const btc = received.filter((tick) => tick.s === 'BTCUSDT');
-    expect(btc.length).toBeGreaterThanOrEqual(4);
-    expect(received.some((tick) => tick.s === 'ETHUSDT')).toBe(true);
+    const btcTicks = () => received.filter((tick) => tick.s === 'BTCUSDT');
+    await vitest.waitUntil(
+      () => btcTicks().length >= 4 && received.some((tick) => tick.s === 'ETHUSDT'),
+      WAIT,
+    );
+    const btc = btcTicks();
     for (const tick of btc) expect(Math.abs(Date.now() - tick.t)).toBeLessThan(5_000);
     expect(btc.map((tick) => tick.t)).toEqual([...btc.map((tick) => tick.t)].sort((a, b) => a - b));
   });
@@ -100,8 +119,8 @@ describe('live quotes over Socket.IO', () => {
     let ticks = 0;
     client.on('tick', () => ticks++);
     await subscribe(client, { symbols: ['SOLUSDT'], ticks: false });
-    await nextEvent(client, 'ticker', (t) => t.s === 'SOLUSDT', 3_000);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await nextEvent(client, 'ticker', (t) => t.s === 'SOLUSDT', WAIT.timeout);
+    await ticksFlowedTo('SOLUSDT');
     expect(ticks).toBe(0);
   });
 
@@ -118,16 +137,21 @@ describe('live quotes over Socket.IO', () => {
     const ack = await subscribe(client, payload as never);
     expect(ack).toMatchObject({ ok: false, code });
     expect(await error).toMatchObject({ code });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await ticksFlowedTo('BTCUSDT');
     expect(ticks).toBe(0);
   });
 
   it('meets history with the live stream with no gap and no duplicate', async () => {
     const client = await socket();
     const buffered: Tick[] = [];
+    let lastSeen = 0;
+    client.on('tick', (tick) => {
+      if (tick.s === 'BTCUSDT') lastSeen = tick.t;
+    });
     client.on('tick', (tick) => tick.s === 'BTCUSDT' && buffered.push(tick));
     await subscribe(client, { symbols: ['BTCUSDT'] });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Live ticks already buffered when the history is asked for, as on a phone.
+    await vitest.waitUntil(() => buffered.length > 0, WAIT);
 
     const history = await app.call<CandleHistory>('GET', '/quotes/BTCUSDT/candles?interval=1m&limit=50');
     const candles: Candle[] = history.data.candles.map((candle) => ({ ...candle }));
@@ -142,12 +166,16 @@ describe('live quotes over Socket.IO', () => {
     };
     buffered.forEach(applyTick);
     client.on('tick', (tick) => tick.s === 'BTCUSDT' && applyTick(tick));
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const liveFrom = lastSeen;
+    let liveTicks = 0;
+    client.on('tick', (tick) => tick.s === 'BTCUSDT' && tick.t > liveFrom && liveTicks++);
+    await vitest.waitUntil(() => liveTicks >= 8, WAIT);
 
     // Freeze the feed, let the last ticks land, then compare with the server's own candles.
     await app.tempo.feed!.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const truth = await app.call<CandleHistory>('GET', '/quotes/BTCUSDT/candles?interval=1m&limit=50');
+    const finalTs = truth.data.lastTickTs ?? 0;
+    await vitest.waitUntil(() => lastSeen >= finalTs, WAIT);
     const round = (list: Candle[]) =>
       list.map((c) => ({ ...c, v: Math.round(c.v * 1e6), q: Math.round(c.q) }));
     expect(round(candles.slice(-truth.data.candles.length))).toEqual(round(truth.data.candles));
