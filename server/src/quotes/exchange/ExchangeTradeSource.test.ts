@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type ServerOptions, type WebSocket } from 'ws';
 import type { SourceQuote } from '../feed/PriceSource';
@@ -55,6 +56,17 @@ async function send(socket: WebSocket, ...messages: (object | string | Buffer)[]
   socket.ping();
   await pong;
 }
+
+/** A real logger whose lines the test can read: each lost stream is a 'trade stream lost' warning. */
+function recordingLogger() {
+  const lines: { msg: string; retryInMs?: number }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  const lost = () => lines.filter((line) => line.msg === 'trade stream lost');
+  return { logger, lost };
+}
+
+/** Deadline for a condition; it only costs time when something is wrong. */
+const WAIT = { timeout: 10_000, interval: 5 };
 
 const running: { controller: AbortController; done: Promise<void> }[] = [];
 const exchanges: FakeExchange[] = [];
@@ -147,10 +159,12 @@ describe('ExchangeTradeSource', () => {
     const url = probe.url;
     const port = (probe.server.address() as AddressInfo).port;
     await probe.close();
-    const { quotes, done } = run({ url, symbol: 'BTCUSDT' });
+    const { logger, lost } = recordingLogger();
+    const { quotes, done } = run({ url, symbol: 'BTCUSDT', logger });
     let settled = false;
     void done.finally(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Three refused connections, each followed by a pause: it went on trying rather than giving up.
+    await vi.waitUntil(() => lost().length >= 3, WAIT);
     expect(settled).toBe(false);
     const server = await exchange({ port });
     await send(await server.connection(0), trade('BTCUSDT', '99', '3'));
@@ -175,9 +189,17 @@ describe('ExchangeTradeSource', () => {
     await connected.done;
     await closed;
 
-    const waiting = run({ url: server.url, symbol: 'BTCUSDT', minBackoffMs: 60_000, maxBackoffMs: 60_000 });
+    const { logger, lost } = recordingLogger();
+    const waiting = run({
+      url: server.url,
+      symbol: 'BTCUSDT',
+      minBackoffMs: 60_000,
+      maxBackoffMs: 60_000,
+      logger,
+    });
     (await server.connection(1)).terminate();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The loss is logged right before the minute's pause begins.
+    await vi.waitUntil(() => lost().some((line) => line.retryInMs === 60_000), WAIT);
     const startedAt = performance.now();
     waiting.controller.abort();
     await waiting.done;
@@ -223,11 +245,14 @@ describe('ExchangeTradeSource', () => {
     });
     const socket = await server.connection(0);
     await send(socket, trade('BTCUSDT', '100', '1'), trade('BTCUSDT', '101', '1'));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
     controller.abort();
-    // run waits for the emit under way, so nothing is published after it resolves.
+    // run waits for the emit under way, so nothing is published after it resolves. Once the
+    // exchange has seen the connection close and the event loop has turned, run would have ended.
     let ended = false;
     void done.then(() => (ended = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await closed;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(ended).toBe(false);
     release();
     await done;
@@ -235,8 +260,9 @@ describe('ExchangeTradeSource', () => {
   });
 
   it('treats a malformed URL as a lost connection rather than throwing', async () => {
-    const { controller, done } = run({ url: 'not a url', symbol: 'BTCUSDT' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { logger, lost } = recordingLogger();
+    const { controller, done } = run({ url: 'not a url', symbol: 'BTCUSDT', logger });
+    await vi.waitUntil(() => lost().length >= 2, WAIT);
     controller.abort();
     await expect(done).resolves.toBeUndefined();
   });
