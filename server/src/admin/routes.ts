@@ -1,15 +1,14 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import {
   adjustBalanceBody,
   adminLoginBody,
+  auditLogQuery,
   idParam,
   idempotencyKeyField,
   issueOpeningCodesBody,
-  requiredText,
   resetPasswordBody,
   setCreditScoreBody,
-  text,
+  userLookupQuery,
 } from '@tempo/shared';
 import { findLedgerMismatches } from '../ledger';
 import type { UserEvents } from '../realtime/UserEvents';
@@ -30,12 +29,6 @@ import { loginAdmin } from './commands/loginAdmin';
 import { resetUserPassword } from './commands/resetUserPassword';
 import { setCreditScore } from './commands/setCreditScore';
 import { PERMISSIONS } from './permissions';
-
-const auditQuery = z.object({
-  targetType: text().max(40).optional(),
-  targetId: text().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 
 function actorOf(req: Request): Actor {
   return { adminId: req.admin!.id, ip: clientAddress(req), requestId: String(req.id ?? '') };
@@ -84,7 +77,7 @@ export function adminRouter(ctx: AppContext, userEvents: UserEvents, sessions: S
     '/users',
     can(PERMISSIONS.viewUsers),
     route(async (req) => {
-      const account = parseInput(requiredText(), req.query.account);
+      const { account } = parseInput(userLookupQuery, req.query);
       const user = await findUserViewByAccount(ctx.db, account);
       if (!user) throw new AppError('NOT_FOUND');
       return user;
@@ -145,7 +138,7 @@ export function adminRouter(ctx: AppContext, userEvents: UserEvents, sessions: S
   router.get(
     '/audit-log',
     can(PERMISSIONS.viewAuditLog),
-    route((req) => listAuditLog(ctx.db, parseInput(auditQuery, req.query))),
+    route((req) => listAuditLog(ctx.db, parseInput(auditLogQuery, req.query))),
   );
 
   router.get(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   adjustBalanceBody,
   adminLoginBody,
+  auditLogQuery,
   candleHistoryQuery,
   changePasswordBody,
   createProductBody,
@@ -20,6 +21,7 @@ import {
   setCreditScoreBody,
   tickRangeQuery,
   updateProductBody,
+  userLookupQuery,
 } from '@tempo/shared';
 
 type Auth = 'public' | 'trader' | 'ops';
@@ -66,6 +68,8 @@ const OPERATIONS: Record<string, Record<string, Operation>> = {
   },
   '/orders/{id}': { get: { summary: 'One order with its audit ticks', auth: 'trader' } },
   '/admin/auth/login': { post: { summary: 'Ops log in', auth: 'public', body: adminLoginBody } },
+  '/admin/users': { get: { summary: 'Find a user by account', auth: 'ops', query: userLookupQuery } },
+  '/admin/audit-log': { get: { summary: 'The newest audit entries', auth: 'ops', query: auditLogQuery } },
   '/admin/users/{id}/balance-adjustments': {
     post: {
       summary: 'Credit or debit a balance with a reason',

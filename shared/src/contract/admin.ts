@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enteredPasswordField, passwordField, requiredText } from './fields';
+import { enteredPasswordField, passwordField, requiredText, text } from './fields';
 import { PASSWORD_KINDS } from './accounts';
 
 export const ADMIN_ROLES = ['superadmin', 'ops', 'support'] as const;
@@ -23,6 +23,16 @@ export const adjustBalanceBody = z.object({
   reason: requiredText({ multiline: true }).max(200, { error: 'VALIDATION_FAILED' }),
 });
 export type AdjustBalanceBody = z.infer<typeof adjustBalanceBody>;
+
+/** `GET /admin/users?account=…`: one user found by account. */
+export const userLookupQuery = z.object({ account: requiredText() });
+
+/** `GET /admin/audit-log`: the newest entries, optionally of one target. */
+export const auditLogQuery = z.object({
+  targetType: text().max(40).optional(),
+  targetId: text().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
 
 export const setCreditScoreBody = z.object({
   creditScore: z.number({ error: 'VALIDATION_FAILED' }).int().min(0).max(1000),
