@@ -26,6 +26,7 @@ beforeAll(async () => {
   app.get('/fail', () => {
     throw thrown;
   });
+  app.get('/items/:id', (_req, res) => void res.json({}));
   app.use(errorHandler(createLogger('silent')));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -61,5 +62,13 @@ describe('PostgreSQL data exceptions (SQLSTATE class 22)', () => {
     const answer = await answerTo(error);
     expect(answer.http).toBe(500);
     expect(answer.envelope).toMatchObject({ data: { code: 'INTERNAL' } });
+  });
+});
+
+describe('paths the router cannot decode', () => {
+  it.each(['%C0%AF', '%', '%E0%A4%A'])('/items/%s answers NOT_FOUND (404), not a 500', async (id) => {
+    const response = await fetch(`${baseUrl}/items/${id}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ data: { code: 'NOT_FOUND' } });
   });
 });

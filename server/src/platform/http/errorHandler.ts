@@ -30,6 +30,8 @@ function toAppError(error: unknown): AppError {
   if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') {
     return new AppError('MALFORMED_JSON');
   }
+  // The router could not percent-decode a path parameter (%C0%AF, a lone %): no such resource.
+  if (error instanceof URIError) return new AppError('NOT_FOUND');
   if (isConnectionFailure(err?.code) || isRedisUnavailable(error)) {
     return new AppError('SERVICE_UNAVAILABLE', { cause: error });
   }
