@@ -36,12 +36,15 @@ export const requiredText = (options: Omit<TextOptions, 'error'> = {}) =>
 
 export const accountField = requiredText().regex(ACCOUNT_PATTERN, { error: 'INVALID_ACCOUNT' });
 
-export const phoneField = requiredText().refine(isInternationalPhone, { error: 'INVALID_PHONE' });
+export const phoneField = requiredText()
+  .refine(isInternationalPhone, { error: 'INVALID_PHONE' })
+  .meta({ examples: ['+84912345678'] });
 
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30); anything else is INVALID_DATE. */
 export const calendarDayField = z
   .string({ error: 'INVALID_DATE' })
-  .refine(isCalendarDay, { error: 'INVALID_DATE' });
+  .refine(isCalendarDay, { error: 'INVALID_DATE' })
+  .meta({ format: 'date', examples: ['2026-12-25'] });
 
 /** A row id in a path or query: a positive whole number within PostgreSQL's bigint; else NOT_FOUND. */
 export const idParam = z.coerce
