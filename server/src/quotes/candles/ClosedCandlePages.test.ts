@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { addTestProducts } from '../../test/testProducts';
 import { saveClosedCandles } from './candlesRepo';
@@ -23,6 +23,7 @@ describe('closed candle pages', () => {
       [0, 1, 2].map((n) => ({ interval: '1m' as const, candle: candle(n, 1.5) })),
     );
     const pages = new ClosedCandlePages(app.ctx.db);
+    const rememberedAt = Date.now();
     const first = await pages.before('PAGEUSD', '1m', minute(3), 500);
     expect(first.map((c) => c.c)).toEqual([1.5, 1.5, 1.5]);
 
@@ -31,7 +32,9 @@ describe('closed candle pages', () => {
     expect((await pages.before('PAGEUSD', '1m', minute(3), 500)).at(-1)!.c).toBe(1.5);
     // …another page is read fresh, and after the page's life the rewrite shows.
     expect((await pages.before('PAGEUSD', '1m', minute(3), 2)).at(-1)!.c).toBe(1.7);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // The page's 2 s life is the behaviour under test, so this waits on the clock, not a condition.
+    const lapsed = rememberedAt + 2_000 + 50;
+    await vi.waitUntil(() => Date.now() > lapsed, { timeout: 10_000, interval: 20 });
     expect((await pages.before('PAGEUSD', '1m', minute(3), 500)).at(-1)!.c).toBe(1.7);
   });
 });
