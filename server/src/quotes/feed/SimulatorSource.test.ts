@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SimulatorSource, createWalk, seedFrom } from './SimulatorSource';
 import type { SourceQuote } from './PriceSource';
 
@@ -45,17 +45,36 @@ describe('price simulator', () => {
   });
 
   it('publishes nothing while the market is closed', async () => {
+    const wait = { timeout: 10_000, interval: 5 };
     const quotes: SourceQuote[] = [];
+    // Each step asks whether the market is open before it would publish: five asked, five skipped.
+    let asked = 0;
     const stop = new AbortController();
-    const closed = new SimulatorSource({ ...options, intervalMs: [1, 2], isOpen: () => false });
-    setTimeout(() => stop.abort(), 60);
-    await closed.run(async (quote) => void quotes.push(quote), stop.signal);
+    const closed = new SimulatorSource({
+      ...options,
+      intervalMs: [1, 2],
+      isOpen: () => {
+        asked++;
+        return false;
+      },
+    });
+    const closedRun = closed.run(async (quote) => void quotes.push(quote), stop.signal);
+    try {
+      await vi.waitUntil(() => asked >= 5, wait);
+    } finally {
+      stop.abort();
+      await closedRun;
+    }
     expect(quotes).toEqual([]);
 
     const openStop = new AbortController();
     const open = new SimulatorSource({ ...options, intervalMs: [1, 2], isOpen: () => true });
-    setTimeout(() => openStop.abort(), 60);
-    await open.run(async (quote) => void quotes.push(quote), openStop.signal);
-    expect(quotes.length).toBeGreaterThan(5);
+    const openRun = open.run(async (quote) => void quotes.push(quote), openStop.signal);
+    try {
+      await vi.waitUntil(() => quotes.length > 5, wait);
+    } finally {
+      openStop.abort();
+      await openRun;
+    }
   });
 });
