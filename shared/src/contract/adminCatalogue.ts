@@ -5,6 +5,10 @@ import { calendarDayField, text } from './fields';
 import { LANGUAGES } from './languages';
 import { PRODUCT_KINDS, symbolField } from './quotes';
 
+// Within the columns' CHECK and type (volatility < 5, sort_order an integer): PostgreSQL refusing
+// them would be a 500.
+const sortOrderField = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
 const names = z.partialRecord(z.enum(LANGUAGES), text().min(1).max(60));
 
 export const countdownOptionBody = z.object({
@@ -49,12 +53,12 @@ export const updateProductBody = z
     schedule: z.enum(['always', 'fx', 'metals']),
     maintenance: z.boolean(),
     enabled: z.boolean(),
-    sortOrder: z.number().int(),
+    sortOrder: sortOrderField,
     countdowns,
     feed: feedSettings,
     simulator: z.object({
       startPrice: z.number().positive(),
-      volatility: z.number().positive().max(5),
+      volatility: z.number().positive().lt(5),
       tickVolume: z.number().positive(),
     }),
   })
@@ -75,11 +79,11 @@ export const createProductBody = z.object({
   names: names.refine((value) => Boolean(value.en), { error: 'EMPTY_VALUE' }),
   precision: z.number().int().min(0).max(8),
   schedule: z.enum(['always', 'fx', 'metals']),
-  sortOrder: z.number().int().default(100),
+  sortOrder: sortOrderField.default(100),
   countdowns,
   simulator: z.object({
     startPrice: z.number().positive(),
-    volatility: z.number().positive().max(5),
+    volatility: z.number().positive().lt(5),
     tickVolume: z.number().positive(),
   }),
 });

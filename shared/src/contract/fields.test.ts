@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { changePasswordBody, loginBody, registerBody } from './accounts';
 import { adjustBalanceBody, adminLoginBody, resetPasswordBody } from './admin';
-import { holidayBody } from './adminCatalogue';
+import { holidayBody, updateProductBody } from './adminCatalogue';
 import { calendarDayField, idParam, passwordField, requiredText, text } from './fields';
 
 /** The error code a schema answers `value` with, or 'ok'. */
@@ -127,4 +127,14 @@ describe('passwords: one rule everywhere, kept exactly as typed', () => {
       }),
     ).toBe('INVALID_CHARACTERS');
   });
+});
+
+describe('catalogue numbers stay within their columns', () => {
+  it.each([
+    [{ sortOrder: 2 ** 31 }],
+    [{ sortOrder: -(2 ** 31) - 1 }],
+    [{ simulator: { startPrice: 1, volatility: 5, tickVolume: 1 } }],
+  ])('%j is refused', (body) => expect(updateProductBody.safeParse(body).success).toBe(false));
+  it('the extremes inside are accepted', () =>
+    expect(updateProductBody.safeParse({ sortOrder: 2 ** 31 - 1 }).success).toBe(true));
 });
