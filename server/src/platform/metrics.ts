@@ -25,6 +25,22 @@ export function createMetrics() {
       labelNames: ['symbol'] as const,
       ...metric,
     }),
+    ticksArchived: new Counter({
+      name: 'tempo_ticks_archived_total',
+      help: 'Published ticks this process wrote to the PostgreSQL tick archive',
+      ...metric,
+    }),
+    tickArchiveLag: new Histogram({
+      name: 'tempo_tick_archive_lag_seconds',
+      help: 'From publishing a tick to its archive write committing (oldest tick of each batch)',
+      buckets: LATENCY_BUCKETS,
+      ...metric,
+    }),
+    tickArchiveBacklog: new Gauge({
+      name: 'tempo_tick_archive_backlog',
+      help: 'Published ticks waiting for the archive in this process',
+      ...metric,
+    }),
     ticksFannedOut: new Counter({
       name: 'tempo_ticks_fanned_out_total',
       help: 'Ticks this node broadcast to its subscribed sockets',
