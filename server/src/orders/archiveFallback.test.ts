@@ -6,7 +6,8 @@ import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
-import { tickKeys } from '../quotes';
+import { TickStore, tickKeys } from '../quotes';
+import { ARCHIVE_SETTLED_MS } from '../quotes/archive/archiveFallback';
 import { TickArchiver } from '../quotes/archive/TickArchiver';
 
 const SYMBOLS = ['AFONEUSD', 'AFTWOUSD', 'AFTHREEUSD'];
@@ -112,6 +113,14 @@ describe('settlement after Redis lost the ticks', () => {
       audited = await settledOrder(lostOrder.id);
     }
     expect(audited.auditTicks?.exit.map((tick) => tick.p)).toContain(100.75);
+  });
+
+  it('S6: with no tick anywhere, an open-ended read answers once the archive could have caught up', async () => {
+    const store = new TickStore(app.ctx.redis, { archive: app.ctx.db });
+    const started = Date.now();
+    expect(await store.between('NOWHEREUSD', started - 1_000, Number.MAX_SAFE_INTEGER, 1)).toEqual([]);
+    expect(await store.atOrBefore('NOWHEREUSD', started)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2 * ARCHIVE_SETTLED_MS + 1_000);
   });
 
   it('S5: voids when neither Redis nor the archive has a tick after the entry', async () => {

@@ -13,10 +13,15 @@ import { archivedAtOrBefore, archivedBetween, newestArchived, type TickPosition 
 export const ARCHIVE_SETTLED_MS = 3_000;
 const POLL_MS = 100;
 
-/** Resolves once the archive holds every tick of `symbol` before `boundary` (epoch ms), or could. */
+/**
+ * Resolves once the archive holds every tick of `symbol` published before `boundary` (epoch ms):
+ * when it has a later one, or once ARCHIVE_SETTLED_MS have passed since (at most that long).
+ */
 async function archivedThrough(db: Queryable, symbol: string, boundary: number): Promise<void> {
-  while (boundary > Date.now() - ARCHIVE_SETTLED_MS) {
-    if (await newestArchived(db, symbol, boundary)) return;
+  // Nothing is published in the future: an open-ended range owes only what is published by now.
+  const until = Math.min(boundary, Date.now());
+  while (until > Date.now() - ARCHIVE_SETTLED_MS) {
+    if (await newestArchived(db, symbol, until)) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -43,7 +48,7 @@ export async function archiveBefore(
   const first = await read();
   // A full page is a complete prefix already; otherwise the tail may still be on its way.
   if (first.length >= limit) return first;
-  const boundary = oldestKept ? Math.min(oldestKept.t, to + 1) : to + 1;
+  const boundary = Math.min(oldestKept?.t ?? Infinity, to + 1, Date.now());
   if (boundary <= Date.now() - ARCHIVE_SETTLED_MS) return first;
   await archivedThrough(db, symbol, boundary);
   return read();
