@@ -43,11 +43,11 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
-          // Phones on a LAN reach a development server over plain http; upgrading would break it.
-          'upgrade-insecure-requests': ctx.config.NODE_ENV === 'production' ? [] : null,
+          // Upgrading breaks plain-http runs (a phone on a LAN, compose on localhost).
+          'upgrade-insecure-requests': ctx.config.HTTPS_ONLY ? [] : null,
         },
       },
-      strictTransportSecurity: ctx.config.NODE_ENV === 'production',
+      strictTransportSecurity: ctx.config.HTTPS_ONLY,
     }),
   );
   if (ctx.config.CORS_ORIGINS.length) {

@@ -86,6 +86,14 @@ const configSchema = z.object({
   SERVICE_URL: z.string().default('https://t.me/tempo_support'),
   CLIENT_DIST: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Every visitor reaches Tempo over HTTPS (a TLS proxy in front): browsers are told to stay on
+   * HTTPS (HSTS) and to upgrade insecure requests. Off for plain-http runs such as localhost.
+   */
+  HTTPS_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** Every variable the configuration reads; .env.example documents each (a test checks). */

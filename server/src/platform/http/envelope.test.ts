@@ -81,5 +81,19 @@ describe('the envelope at the edge', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     expect(response.headers.get('x-powered-by')).toBeNull();
+    // Plain http by default: no HSTS, and the page's requests are not upgraded to https.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('tells browsers to stay on HTTPS when every visitor comes over it', async () => {
+    const secure = await startTestApp({ HTTPS_ONLY: true });
+    try {
+      const response = await fetch(`${secure.baseUrl}/api/health`);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+      expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
   });
 });
