@@ -7,7 +7,7 @@
 //
 // Per symbol this process leads, `maintain` first copies what Redis holds beyond the archive (a
 // previous leader's last unflushed ticks), then seals the minutes that closed (sealMinutes.ts).
-import { minuteOf, type Tick } from '@tempo/shared';
+import { minuteOf } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { StreamTick, TickSink, TickStore } from '../ticks/tickStore';
 import { sealMinutes } from './sealMinutes';
@@ -226,9 +226,4 @@ export class TickArchiver implements TickSink {
     }
     if (copied) this.ctx.logger.info({ symbol, copied }, 'tick archive: caught up from the tick stream');
   }
-}
-
-/** A tick as the archive's sink receives it, for callers that build one by hand (tests, benchmarks). */
-export function streamTick(tick: Tick, seq: number, source: string): StreamTick {
-  return { ...tick, seq, source };
 }
