@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@tempo/shared';
-import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
-import { deleteRedisKeys, startTestApp, type TestApp } from '../test/testApp';
+import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../test/factories';
+import { deleteRedisKeys, startTestApp, type CallResult, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
 
@@ -29,35 +29,39 @@ describe('Redis lost while orders are open', () => {
   it('the reconciler settles every order from PostgreSQL alone; lost ticks void and refund', async () => {
     const market = new TickPublisher(app.ctx, 'FLUSHUSD', 100);
     market.startSteady(40);
-    const user = await makeUser(app);
-    await fund(app, await makeAdmin(app), user.id, 100_000);
-    const token = await loginAs(app, user);
-    const placed = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        app.call<OrderView>('POST', '/orders', {
-          token,
-          body: { symbol: 'FLUSHUSD', direction: i % 2 ? 'up' : 'down', amount: 1_000, durationSec: 2 },
-          headers: { 'idempotency-key': `flush-${i}-${Date.now()}` },
-        }),
-      ),
-    );
-    market.stopSteady();
+    let user: TestUser;
+    let placed: CallResult<OrderView>[];
+    try {
+      user = await makeUser(app);
+      await fund(app, await makeAdmin(app), user.id, 100_000);
+      const token = await loginAs(app, user);
+      placed = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          app.call<OrderView>('POST', '/orders', {
+            token,
+            body: { symbol: 'FLUSHUSD', direction: i % 2 ? 'up' : 'down', amount: 1_000, durationSec: 2 },
+            headers: { 'idempotency-key': `flush-${i}-${Date.now()}` },
+          }),
+        ),
+      );
+    } finally {
+      // Stopped even when a placement fails, so no timer outlives the test.
+      market.stopSteady();
+    }
     expect(placed.every((result) => result.status === 1)).toBe(true);
 
     // Everything in Redis goes: ticks, delayed jobs, locks.
     await deleteRedisKeys(app.config.REDIS_URL, app.config.REDIS_PREFIX);
 
     const ids = placed.map((result) => result.data.id);
-    let open = ids.length;
-    for (let waited = 0; waited < 10_000 && open > 0; waited += 200) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const { rows } = await app.ctx.db.query(
-        `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'open'`,
-        [ids],
-      );
-      open = rows[0].n;
-    }
-    expect(open).toBe(0);
+    const openCount = async () =>
+      (
+        await app.ctx.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'open'`,
+          [ids],
+        )
+      ).rows[0]!.n;
+    await vi.waitUntil(async () => (await openCount()) === 0, { timeout: 20_000, interval: 200 });
     const { rows } = await app.ctx.db.query<{ status: string; n: number }>(
       `SELECT status, count(*)::int AS n FROM orders WHERE id = ANY($1) GROUP BY status`,
       [ids],
