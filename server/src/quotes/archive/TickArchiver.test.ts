@@ -87,6 +87,32 @@ describe('tick archive', () => {
     }
   });
 
+  it('makes the publisher wait while the oldest unwritten tick is older than its lag bound', async () => {
+    const archiver = new TickArchiver(app.ctx, null, { flushEveryMs: 20, maxLagMs: 300 });
+    await app.ctx.db.query(
+      `ALTER TABLE ticks ADD CONSTRAINT ticks_test_block CHECK (symbol <> 'ARCLAGUSD') NOT VALID`,
+    );
+    archiver.start();
+    try {
+      const publisher = new TickPublisher(app.ctx, 'ARCLAGUSD', 10, archiver);
+      const first = await publisher.publish(10);
+      await waitFor(() => archiver.failedWrites >= 1);
+      // Once that tick is older than the bound, the next publish waits for the archive.
+      await waitFor(() => Date.now() > first + 400);
+      let done = false;
+      const next = publisher.publish(11).then(() => (done = true));
+      await waitFor(() => archiver.failedWrites >= 3);
+      expect(done).toBe(false);
+      await app.ctx.db.query('ALTER TABLE ticks DROP CONSTRAINT ticks_test_block');
+      await next;
+      await waitFor(() => archiver.backlog === 0);
+      expect((await archivedOf('ARCLAGUSD')).map((tick) => tick.p)).toEqual([10, 11]);
+    } finally {
+      await app.ctx.db.query('ALTER TABLE ticks DROP CONSTRAINT IF EXISTS ticks_test_block');
+      await archiver.stop();
+    }
+  });
+
   it('copies a previous leader’s unflushed ticks from Redis when it starts leading, and seals closed minutes', async () => {
     const symbol = 'ARCTHREEUSD';
     // A leader that died before its buffer reached PostgreSQL: its ticks are only in Redis.

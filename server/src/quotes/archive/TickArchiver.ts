@@ -1,9 +1,10 @@
 // Keeps every tick the feed leader publishes in PostgreSQL, past Redis's few minutes. Off the
 // publish path: a published tick joins an in-memory buffer that one multi-row INSERT writes every
-// FLUSH_EVERY_MS (sooner once BATCH ticks wait). A failed write keeps its ticks at the head of
-// the buffer and is retried with backoff; a full buffer makes the publisher wait rather than lose
-// ticks. Writes keep each symbol's publishing order, so an archived tick means every earlier
-// one of its symbol is archived too (TickHistory relies on it).
+// `flushEveryMs` (sooner once `batch` ticks wait). A failed write keeps its ticks at the head of
+// the buffer and is retried with backoff. A full buffer, or an unwritten tick older than half
+// Redis's retention, makes the publisher wait rather than lose ticks or let Redis drop one the
+// archive lacks. Writes keep each symbol's publishing order, so an archived tick means every
+// earlier one of its symbol is archived too (archiveFallback.ts relies on it).
 //
 // Per symbol this process leads, `maintain` first copies what Redis holds beyond the archive (a
 // previous leader's last unflushed ticks), then seals the minutes that closed (sealMinutes.ts).
@@ -21,6 +22,11 @@ export interface ArchiverOptions {
   batch?: number;
   /** Ticks buffered at most; beyond, publishing waits for the archive. */
   maxBuffered?: number;
+  /**
+   * The oldest unwritten tick's age (ms) beyond which publishing waits for the archive (default:
+   * half of Redis's tick retention), so no tick leaves Redis before it reached PostgreSQL.
+   */
+  maxLagMs?: number;
   /** A minute is sealed this long after it ends (ms): room for a late flush or a skewed clock. */
   sealDelayMs?: number;
   /** Called after each committed write with its ticks (for the benchmark's lag figures). */
@@ -48,6 +54,7 @@ export class TickArchiver implements TickSink {
   private readonly flushEveryMs: number;
   private readonly batch: number;
   private readonly maxBuffered: number;
+  private readonly maxLagMs: number;
   private readonly sealDelayMs: number;
   private readonly onWritten: ArchiverOptions['onWritten'] | null;
   /** Ticks written, for metrics, tests and the benchmark. */
@@ -65,6 +72,7 @@ export class TickArchiver implements TickSink {
     this.flushEveryMs = options.flushEveryMs ?? 250;
     this.batch = options.batch ?? 2_000;
     this.maxBuffered = options.maxBuffered ?? 200_000;
+    this.maxLagMs = options.maxLagMs ?? (ctx.config.TICK_RETENTION_SECONDS * 1000) / 2;
     this.sealDelayMs = options.sealDelayMs ?? 5_000;
     this.onWritten = options.onWritten ?? null;
   }
@@ -86,7 +94,7 @@ export class TickArchiver implements TickSink {
     if (this.pending.length) {
       this.ctx.logger.error({ ticks: this.pending.length }, 'tick archive: stopping with ticks unwritten');
     }
-    this.release();
+    this.release(true);
   }
 
   /** Writes that failed since the last one that succeeded. */
@@ -107,7 +115,7 @@ export class TickArchiver implements TickSink {
     this.last.set(tick.s, { t: entry.t, seq: entry.seq });
     this.pending.push(entry);
     if (this.pending.length >= this.batch && !this.flushing) void this.flush();
-    if (this.backlog < this.maxBuffered) return undefined;
+    if (!this.full()) return undefined;
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
@@ -161,8 +169,15 @@ export class TickArchiver implements TickSink {
     await insertTicks(this.ctx.db, ticks);
   }
 
-  private release(): void {
-    if (this.backlog >= this.maxBuffered) return;
+  /** Too many ticks unwritten, or the oldest too old: publishing must wait. */
+  private full(): boolean {
+    const oldest = this.inFlight[0]?.t ?? this.pending[0]?.t;
+    return this.backlog >= this.maxBuffered || (oldest !== undefined && Date.now() - oldest > this.maxLagMs);
+  }
+
+  /** Lets waiting publishers go once there is room (or at once when stopping). */
+  private release(stopping = false): void {
+    if (!stopping && this.full()) return;
     const waiters = this.waiters;
     this.waiters = [];
     for (const wake of waiters) wake();
