@@ -116,6 +116,8 @@ export class TickArchiver implements TickSink {
     this.pending.push(entry);
     if (this.pending.length >= this.batch && !this.flushing) void this.flush();
     if (!this.full()) return undefined;
+    // Waiting on a write: start it now rather than at the next interval.
+    void this.flush();
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 

@@ -12,6 +12,7 @@ const START = minuteOf(Date.now()) - 10 * 60_000;
 beforeAll(async () => {
   app = await startTestApp();
   archiver = new TickArchiver(app.ctx, null, { sealDelayMs: 0 });
+  archiver.start();
   const publisher = new TickPublisher(app.ctx, SYMBOL, 1, archiver);
   // 25 ticks over three minutes: 10 in the first, none in the second, 15 in the third.
   for (let i = 0; i < 10; i++) await publisher.publish(1 + i / 100, START + i * 1_000);
