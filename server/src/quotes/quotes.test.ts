@@ -97,7 +97,12 @@ describe('live quotes over Socket.IO', () => {
   it('streams ticks stamped by the server, with the 24h ticker at least once a second', async () => {
     const client = await socket();
     const received: Tick[] = [];
-    client.on('tick', (tick) => received.push(tick));
+    // How far each tick's time is from the moment it arrived: the server stamps it as it publishes.
+    const lags: number[] = [];
+    client.on('tick', (tick) => {
+      received.push(tick);
+      lags.push(Math.abs(Date.now() - tick.t));
+    });
     expect(await subscribe(client, { symbols: ['BTCUSDT', 'ETHUSDT'] })).toEqual({
       ok: true,
       symbols: ['BTCUSDT', 'ETHUSDT'],
@@ -110,7 +115,7 @@ describe('live quotes over Socket.IO', () => {
       WAIT,
     );
     const btc = btcTicks();
-    for (const tick of btc) expect(Math.abs(Date.now() - tick.t)).toBeLessThan(5_000);
+    expect(Math.max(...lags)).toBeLessThan(5_000);
     expect(btc.map((tick) => tick.t)).toEqual([...btc.map((tick) => tick.t)].sort((a, b) => a - b));
   });
 
