@@ -203,7 +203,8 @@ describe('ExchangeTradeSource', () => {
     const startedAt = performance.now();
     waiting.controller.abort();
     await waiting.done;
-    expect(performance.now() - startedAt).toBeLessThan(1_000);
+    // Far below the minute's pause, with room for a busy machine.
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
     expect(server.connections).toHaveLength(2);
   });
 

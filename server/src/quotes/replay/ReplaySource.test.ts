@@ -138,7 +138,8 @@ describe('ReplaySource at speed max', () => {
       prices.push(quote.price);
     }, new AbortController().signal);
     expect(prices).toEqual([100, 101, 102]);
-    expect(performance.now() - startedAt).toBeLessThan(1_000);
+    // Far below the day the gaps add up to, with room for a busy machine.
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
   });
 
   it('is paced by emit: the next quote waits for the previous to be published', async () => {
