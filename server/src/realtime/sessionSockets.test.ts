@@ -38,7 +38,7 @@ async function watch(token?: string) {
  * only waits for a subscription's answer: the server wrote the event to the socket before that
  * answer, so an event that is not there by then never comes.
  */
-async function received(socket: TestSocket, userId: number, timeoutMs = 5_000): Promise<boolean> {
+async function received(socket: TestSocket, userId: number, timeoutMs = 20_000): Promise<boolean> {
   let got = false;
   socket.once('balance', () => (got = true));
   app.tempo
@@ -62,15 +62,16 @@ describe('a socket of an expiring session', () => {
     const user = await makeUser(app);
     const lasting = await loginAs(app, user);
     const expiring = await loginAs(app, user);
-    // Before the socket connects: it learns the expiry at its handshake.
+    // Before the socket connects: it learns the expiry at its handshake, so the sockets must be
+    // open before it; 3 s leaves room for a busy machine.
     await app.ctx.db.query(
-      `UPDATE user_sessions SET expires_at = now() + interval '1500 milliseconds' WHERE id = $1`,
+      `UPDATE user_sessions SET expires_at = now() + interval '3 seconds' WHERE id = $1`,
       [await latestSessionId(user.id)],
     );
     const [doomed, kept, guest] = await Promise.all([watch(expiring), watch(lasting), watch()]);
 
     await vi.waitFor(() => expect(doomed.disconnect).toBe('io server disconnect'), {
-      timeout: 10_000,
+      timeout: 20_000,
       interval: 50,
     });
     expect(doomed.ended).toEqual([{ reason: 'expired' }]);
@@ -92,7 +93,7 @@ describe('a socket of a revoked session', () => {
         expect(gone.disconnect).toBe('io server disconnect');
         expect(twin.disconnect).toBe('io server disconnect');
       },
-      { timeout: 5_000, interval: 20 },
+      { timeout: 20_000, interval: 20 },
     );
     expect(gone.ended).toEqual([{ reason: 'logged-out' }]);
     expect(twin.ended).toEqual([{ reason: 'logged-out' }]);
@@ -111,7 +112,7 @@ describe('a socket of a revoked session', () => {
     );
     await vi.waitFor(
       async () => expect(await app.call('GET', '/user/profile', { token })).toMatchObject({ http: 401 }),
-      { timeout: 5_000, interval: 20 },
+      { timeout: 20_000, interval: 20 },
     );
     // The socket connects, as a guest: the user's events do not reach it.
     const seen = await watch(token);
