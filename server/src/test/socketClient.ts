@@ -27,12 +27,15 @@ export function subscribe(socket: TestSocket, payload: SubscribePayload): Promis
   return new Promise((resolve) => socket.emit('subscribe', payload, resolve));
 }
 
-/** Resolves with the first event of `name` that passes `match`, or rejects after `timeoutMs`. */
+/**
+ * Resolves with the first event of `name` that passes `match`, or rejects after `timeoutMs`: a
+ * generous default, since it only costs time when the event never comes.
+ */
 export function nextEvent<K extends keyof ServerToClientEvents>(
   socket: TestSocket,
   name: K,
   match: (...args: Parameters<ServerToClientEvents[K]>) => boolean = () => true,
-  timeoutMs = 5_000,
+  timeoutMs = 20_000,
 ): Promise<Parameters<ServerToClientEvents[K]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
