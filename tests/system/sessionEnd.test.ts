@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView, SessionEndedEvent } from '@tempo/shared';
 import type { Config } from '../../server/src/platform/config';
 import { hashPassword } from '../../server/src/platform/passwords';
-import { connectSocket, type TestSocket } from '../../server/src/test/socketClient';
+import { connectSocket, nextEvent, subscribe, type TestSocket } from '../../server/src/test/socketClient';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
 import { spawnTempo, type TempoProcess } from './tempoProcess';
 
@@ -41,7 +41,16 @@ beforeAll(async () => {
     body: { username: 'endops', password: 'ops-password' },
   });
   opsToken = ops.data.token;
-});
+  // Orders need a live price: a fresh feed writes its history first, seconds on a busy machine.
+  const socket = await connectSocket(nodeA);
+  try {
+    const firstTick = nextEvent(socket, 'tick', (tick) => tick.s === 'BTCUSDT', 60_000);
+    await subscribe(socket, { symbols: ['BTCUSDT'] });
+    await firstTick;
+  } finally {
+    socket.close();
+  }
+}, 150_000);
 afterAll(async () => {
   for (const socket of sockets) socket.close();
   await Promise.all(processes.map((process) => process.stop()));
@@ -139,7 +148,7 @@ async function expectEnded(reason: SessionEndedEvent['reason'], ...ended: Seen[]
     () => {
       for (const seen of ended) expect(seen.disconnect).toBe('io server disconnect');
     },
-    { timeout: 10_000, interval: 25 },
+    { timeout: 20_000, interval: 25 },
   );
   for (const seen of ended) expect(seen.ended).toEqual([{ reason }]);
 }
@@ -154,7 +163,7 @@ async function expectOrderReaches(base: string, token: string, live: Seen[], end
         expect(seen.balances).toBeGreaterThan(0);
       }
     },
-    { timeout: 10_000, interval: 25 },
+    { timeout: 20_000, interval: 25 },
   );
   for (const seen of ended) expect([seen.opened, seen.balances]).toEqual([[], 0]);
   for (const seen of live) expect([seen.ended, seen.disconnect]).toEqual([[], null]);
