@@ -1,4 +1,3 @@
-export * from './domain/brand';
 export * from './domain/money';
 export * from './domain/validation';
 export * from './domain/amountInput';
@@ -22,4 +21,6 @@ export * from './contract/sessionsRevoked';
 export * from './contract/opsFeed';
 export * from './contract/adminCatalogue';
 export * from './contract/orders';
+export * from './contract/opsPermissions';
+export * from './contract/routes';
 export * from './locales/errorMessages';

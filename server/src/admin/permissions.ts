@@ -1,13 +1,2 @@
-import type { AdminRole } from '@tempo/shared';
-
-/** Which ops roles may do what. Support helps users but never moves money. */
-export const PERMISSIONS = {
-  viewUsers: ['superadmin', 'ops', 'support'],
-  resetPasswords: ['superadmin', 'ops', 'support'],
-  adjustBalances: ['superadmin', 'ops'],
-  setCreditScores: ['superadmin', 'ops'],
-  issueOpeningCodes: ['superadmin', 'ops'],
-  viewAuditLog: ['superadmin', 'ops'],
-  editCatalogue: ['superadmin', 'ops'],
-  observe: ['superadmin', 'ops'],
-} as const satisfies Record<string, readonly AdminRole[]>;
+// The roles of each ops permission are part of the route table's contract (who may call a route).
+export { OPS_PERMISSIONS as PERMISSIONS } from '@tempo/shared';

@@ -38,11 +38,12 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export interface LoginResult {
-  token: string;
-  /** When the session ends unless the user logs out first (epoch ms). */
-  expiresAt: number;
-}
+/** A new session: its token and when it ends unless the user logs out first (epoch ms). */
+export const loginResult = z.object({
+  token: z.string(),
+  expiresAt: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
 
 export const PASSWORD_KINDS = ['login', 'transaction'] as const;
 export type PasswordKind = (typeof PASSWORD_KINDS)[number];
@@ -62,27 +63,34 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-/** Balances of one user, in cents. */
-export interface Balances {
-  available: number;
-  frozen: number;
-  savings: number;
-  /** The practice balance demo orders use; never part of total assets. */
-  demo: number;
-}
+/** Balances of one user, in cents. `demo` is the practice balance demo orders use; never part of total assets. */
+export const balancesView = z.object({
+  available: z.number().int(),
+  frozen: z.number().int(),
+  savings: z.number().int(),
+  demo: z.number().int(),
+});
+export type Balances = z.infer<typeof balancesView>;
 
 /** What the personal center shows of the logged-in user. Money in cents. */
-export interface Profile {
-  id: number;
-  account: string;
-  nickname: string;
-  phoneMasked: string;
-  openingCode: string;
-  creditScore: number;
-  verified: boolean;
-  level: 'General User';
-  balances: Balances;
-  totalAssets: number;
-  accountPnl: number;
-  todayPnl: number;
-}
+export const profileView = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  phoneMasked: z.string(),
+  openingCode: z.string(),
+  creditScore: z.number().int(),
+  verified: z.boolean(),
+  level: z.literal('General User'),
+  balances: balancesView,
+  totalAssets: z.number().int(),
+  accountPnl: z.number().int(),
+  todayPnl: z.number().int(),
+});
+export type Profile = z.infer<typeof profileView>;
+
+/** Register step 1's answer: the account is free and the rest checks out. */
+export const registerCheckResult = z.object({ available: z.literal(true) });
+
+/** Register step 2's answer: the account just created. */
+export const registerResult = z.object({ account: z.string() });

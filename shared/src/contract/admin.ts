@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enteredPasswordField, passwordField, requiredText, text } from './fields';
-import { PASSWORD_KINDS } from './accounts';
+import { PASSWORD_KINDS, balancesView } from './accounts';
 
 export const ADMIN_ROLES = ['superadmin', 'ops', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -47,16 +47,53 @@ export const issueOpeningCodesBody = z.object({
   count: z.number({ error: 'VALIDATION_FAILED' }).int().min(1).max(100),
 });
 
-/** What ops see of a user. Money in cents. */
-export interface AdminUserView {
-  id: number;
-  account: string;
-  phone: string;
-  openingCode: string;
-  inviterId: number | null;
-  creditScore: number;
-  verified: boolean;
-  disabled: boolean;
-  balances: { available: number; frozen: number; savings: number; demo: number };
-  createdAt: string;
-}
+/** What ops see of a user. Money in cents; `createdAt` is an ISO 8601 time. */
+export const adminUserView = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  phone: z.string(),
+  openingCode: z.string(),
+  inviterId: z.number().int().nullable(),
+  creditScore: z.number().int(),
+  verified: z.boolean(),
+  disabled: z.boolean(),
+  balances: balancesView,
+  createdAt: z.string(),
+});
+export type AdminUserView = z.infer<typeof adminUserView>;
+
+/** A balance adjustment done (or the first answer again, for a retried idempotency key). */
+export const balanceAdjustmentResult = z.object({
+  adjustmentId: z.number().int(),
+  balances: balancesView,
+});
+export type BalanceAdjustmentResult = z.infer<typeof balanceAdjustmentResult>;
+
+export const issuedOpeningCodes = z.object({ codes: z.array(z.string()) });
+
+/** One audit log entry; `createdAt` is an ISO 8601 time. */
+export const auditRecord = z.object({
+  id: z.number().int(),
+  adminId: z.number().int(),
+  adminUsername: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+/** Whether every balance equals the sum of its ledger rows, and each bucket that does not. */
+export const ledgerReconciliation = z.object({
+  reconciled: z.boolean(),
+  mismatches: z.array(
+    z.object({
+      userId: z.number().int(),
+      bucket: z.string(),
+      balance: z.number().int(),
+      ledgerSum: z.number().int(),
+    }),
+  ),
+});
+export type LedgerReconciliation = z.infer<typeof ledgerReconciliation>;

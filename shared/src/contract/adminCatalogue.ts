@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { calendarDayField, text } from './fields';
 import { LANGUAGES } from './languages';
-import { PRODUCT_KINDS, symbolField } from './quotes';
+import { PRODUCT_KINDS, countdownOption, symbolField } from './quotes';
 
 // Within the columns' CHECK and type (volatility < 5, sort_order an integer): PostgreSQL refusing
 // them would be a 500.
@@ -95,3 +95,35 @@ export const holidayBody = z.object({
   name: text().min(1).max(80),
 });
 export type HolidayBody = z.infer<typeof holidayBody>;
+
+/** The path parameters of a holiday to remove. */
+export const holidayParams = holidayBody.pick({ calendar: true, day: true });
+
+/** A product as ops see it: the catalogue row, its feed and its countdowns. */
+export const adminProductView = z.object({
+  symbol: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  names: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  precision: z.number().int(),
+  schedule: z.enum(['always', 'fx', 'metals']),
+  maintenance: z.boolean(),
+  sandbox: z.boolean(),
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  simulator: z.object({ startPrice: z.number(), volatility: z.number(), tickVolume: z.number() }),
+  feed: z.object({
+    source: z.enum(['simulator', 'replay', 'exchange']),
+    options: z.record(z.string(), z.unknown()),
+    /** The ops username who chose the source; null for the seeded catalogue. */
+    setBy: z.string().nullable(),
+  }),
+  countdowns: z.array(countdownOption),
+});
+export type AdminProductView = z.infer<typeof adminProductView>;
+
+/** The answer to a sandbox change: where the product is now and whether this request moved it. */
+export const productSandboxResult = z.object({
+  symbol: z.string(),
+  sandbox: z.boolean(),
+  changed: z.boolean(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DIRECTIONS, type Direction, type RecordedTick, type SettledStatus } from '../domain/settlement';
-import { ACCOUNT_TYPES, type AccountType } from '../domain/accounts';
+import { DIRECTIONS, SETTLED_STATUSES } from '../domain/settlement';
+import { ACCOUNT_TYPES } from '../domain/accounts';
 import { idParam } from './fields';
 import { symbolField } from './quotes';
 
@@ -17,34 +17,39 @@ export const placeOrderBody = z.object({
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
-export type OrderStatus = 'open' | SettledStatus;
+export const ORDER_STATUSES = ['open', ...SETTLED_STATUSES] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const recordedTick = z.object({ p: z.number(), t: z.number().int() });
 
 /** An order as its owner sees it. Money in cents, times in epoch ms. */
-export interface OrderView {
-  id: number;
-  symbol: string;
-  account: AccountType;
-  direction: Direction;
-  amount: number;
-  durationSec: number;
-  payoutBps: number;
-  status: OrderStatus;
-  entryPrice: number;
-  entryTs: number;
-  expiryTs: number;
-  exitPrice: number | null;
-  exitTs: number | null;
-  payout: number | null;
-  profit: number | null;
-  settledAt: number | null;
-}
+export const orderView = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  account: z.enum(ACCOUNT_TYPES),
+  direction: z.enum(DIRECTIONS),
+  amount: z.number().int(),
+  durationSec: z.number().int(),
+  payoutBps: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  entryPrice: z.number(),
+  entryTs: z.number().int(),
+  expiryTs: z.number().int(),
+  exitPrice: z.number().nullable(),
+  exitTs: z.number().int().nullable(),
+  payout: z.number().int().nullable(),
+  profit: z.number().int().nullable(),
+  settledAt: z.number().int().nullable(),
+});
+export type OrderView = z.infer<typeof orderView>;
 
 /** One order with the ticks that decided it: entry and exit with up to three on each side. */
-export interface OrderDetail extends OrderView {
-  auditTicks: { entry: RecordedTick[]; exit: RecordedTick[] } | null;
+export const orderDetail = orderView.extend({
+  auditTicks: z.object({ entry: z.array(recordedTick), exit: z.array(recordedTick) }).nullable(),
   /** The stale window (ms) its settlement applied under rule S9; null while open or for older orders. */
-  feedStaleMs: number | null;
-}
+  feedStaleMs: z.number().int().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const ORDER_LISTS = ['holding', 'closed'] as const;
 
@@ -56,11 +61,12 @@ export const orderListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export interface OrderPage {
-  orders: OrderView[];
+export const orderPage = z.object({
+  orders: z.array(orderView),
   /** Pass as `cursor` for the next page; null at the end. */
-  nextCursor: number | null;
-}
+  nextCursor: z.number().int().nullable(),
+});
+export type OrderPage = z.infer<typeof orderPage>;
 
 /** `order:settled` as the owner receives it. */
 export interface OrderSettledEvent {

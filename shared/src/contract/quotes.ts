@@ -15,42 +15,47 @@ export const MARKET_STATUSES = ['open', 'closed', 'maintenance'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
 
 /** One countdown a product offers. Money in cents; the payout rate in basis points (8500 = 85%). */
-export interface CountdownOption {
-  durationSec: number;
-  payoutBps: number;
-  minAmount: number;
-  maxAmount: number;
-}
+export const countdownOption = z.object({
+  durationSec: z.number().int(),
+  payoutBps: z.number().int(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+});
+export type CountdownOption = z.infer<typeof countdownOption>;
 
-/** The 24-hour ticker of a product, derived from its candles. */
-export interface Ticker {
-  s: string;
-  last: number;
-  open: number;
-  change: number;
-  changePct: number;
-  high: number;
-  low: number;
-  volume: number;
-  turnover: number;
-  /** When it was computed (epoch ms). */
-  t: number;
-}
+/** The 24-hour ticker of a product, derived from its candles; `t` is when it was computed (epoch ms). */
+export const tickerView = z.object({
+  s: z.string(),
+  last: z.number(),
+  open: z.number(),
+  change: z.number(),
+  changePct: z.number(),
+  high: z.number(),
+  low: z.number(),
+  volume: z.number(),
+  turnover: z.number(),
+  t: z.number().int(),
+});
+export type Ticker = z.infer<typeof tickerView>;
 
 /** A product as the list and detail screens show it; the name is in the request's language. */
-export interface ProductView {
-  symbol: string;
-  name: string;
-  kind: ProductKind;
-  precision: number;
-  status: MarketStatus;
+export const productView = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  precision: z.number().int(),
+  status: z.enum(MARKET_STATUSES),
   /** When a closed market opens next (epoch ms), or null when open or unknown. */
-  nextOpenAt: number | null;
-  countdowns: CountdownOption[];
-  ticker: Ticker | null;
+  nextOpenAt: z.number().int().nullable(),
+  countdowns: z.array(countdownOption),
+  ticker: tickerView.nullable(),
   /** Ops are replaying recorded prices into it: its quotes are not the market's, demo orders only. */
-  sandbox: boolean;
-}
+  sandbox: z.boolean(),
+});
+export type ProductView = z.infer<typeof productView>;
+
+/** The path parameter naming a product. */
+export const symbolParams = z.object({ symbol: symbolField });
 
 export const productListQuery = z.object({
   q: text().max(40, { error: 'VALIDATION_FAILED' }).optional(),
@@ -82,12 +87,23 @@ export type CandleHistoryQuery = z.infer<typeof candleHistoryQuery>;
  * `lastTickTs`: a client applies only ticks newer than that, so history and the live stream meet
  * with no gap and no duplicate.
  */
-export interface CandleHistory {
-  symbol: string;
-  interval: string;
-  candles: Candle[];
-  lastTickTs: number | null;
-}
+export const candleHistory = z.object({
+  symbol: z.string(),
+  interval: z.string(),
+  candles: z.array(
+    z.object({
+      t: z.number().int(),
+      o: z.number(),
+      h: z.number(),
+      l: z.number(),
+      c: z.number(),
+      v: z.number(),
+      q: z.number(),
+    }) satisfies z.ZodType<Candle>,
+  ),
+  lastTickTs: z.number().int().nullable(),
+});
+export type CandleHistory = z.infer<typeof candleHistory>;
 
 /** The longest span one tick-range request may cover (ms). */
 export const MAX_TICK_RANGE_MS = 3_600_000;
@@ -129,20 +145,37 @@ export type TickRangeQuery = z.infer<typeof tickRangeQuery>;
  * and the seals (hash chain records) of every minute starting in the range, so anyone can check
  * them (scripts/verify-ticks.ts; format in server/src/quotes/archive/FORMAT.md).
  */
-export interface TickRangePage {
-  symbol: string;
-  from: number;
-  to: number;
-  ticks: ArchivedTick[];
+const tickSeal = z.object({
+  minute: z.number().int(),
+  prevMinute: z.number().int().nullable(),
+  prevHash: z.string(),
+  count: z.number().int(),
+  hash: z.string(),
+}) satisfies z.ZodType<TickSeal>;
+
+export const tickRangePage = z.object({
+  symbol: z.string(),
+  from: z.number().int(),
+  to: z.number().int(),
+  ticks: z.array(
+    z.object({
+      t: z.number().int(),
+      seq: z.number().int(),
+      p: z.number(),
+      v: z.number(),
+      source: z.string(),
+    }) satisfies z.ZodType<ArchivedTick>,
+  ),
   /** Pass as `cursor` (same from and to) for the next page; null on the last. */
-  nextCursor: string | null;
+  nextCursor: z.string().nullable(),
   /**
    * Seals of the minutes overlapping `[from, to)` that had ticks, in minute order. A seal covers
    * its whole minute: ask for whole minutes to check them.
    */
-  seals: TickSeal[];
+  seals: z.array(tickSeal),
   /** The symbol's last seal before the range, which the first seal links to (null: none). */
-  previousSeal: TickSeal | null;
+  previousSeal: tickSeal.nullable(),
   /** End (epoch ms) of the symbol's last sealed minute: ticks after it are not sealed yet. */
-  sealedUntil: number | null;
-}
+  sealedUntil: z.number().int().nullable(),
+});
+export type TickRangePage = z.infer<typeof tickRangePage>;

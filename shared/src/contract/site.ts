@@ -1,8 +1,11 @@
+import { z } from 'zod';
+
 /** Site configuration loaded by the client at start (the field names are the product's own). */
-export interface SiteConfig {
-  site_logo: string;
-  service_url: string;
-  app_version: string;
-  currency_symbol: string;
-  currency_type: string;
-}
+export const siteConfig = z.object({
+  site_logo: z.string(),
+  service_url: z.string(),
+  app_version: z.string(),
+  currency_symbol: z.string(),
+  currency_type: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfig>;

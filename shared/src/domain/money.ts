@@ -1,13 +1,11 @@
-import type { Cents } from './brand';
-
-/** Cents from a whole number of cents; refuses fractions and unsafe integers so rounding never hides. */
-export function cents(value: number): Cents {
+/** A whole number of cents as given; refuses fractions and unsafe integers so rounding never hides. */
+export function cents(value: number): number {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
-  return value as Cents;
+  return value;
 }
 
 /** Cents from a decimal amount typed by a person ("12.5" → 1250). Returns null for anything else. */
-export function parseAmountToCents(text: string): Cents | null {
+export function parseAmountToCents(text: string): number | null {
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   const whole = Number(match[1]);
@@ -16,7 +14,7 @@ export function parseAmountToCents(text: string): Cents | null {
 }
 
 /** "1234.50" style text of an amount in cents, with a minus sign for debits; no grouping, no symbol. */
-export function formatCents(amount: Cents | number): string {
+export function formatCents(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
   const whole = Math.trunc(abs / 100);

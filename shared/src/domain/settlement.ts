@@ -5,7 +5,8 @@
 export const DIRECTIONS = ['up', 'down'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export type SettledStatus = 'won' | 'lost' | 'draw' | 'void';
+export const SETTLED_STATUSES = ['won', 'lost', 'draw', 'void'] as const;
+export type SettledStatus = (typeof SETTLED_STATUSES)[number];
 
 export interface RecordedTick {
   /** Price as published. */

@@ -1,0 +1,13 @@
+import type { AdminRole } from './admin';
+
+/** Which ops roles may do what. Support helps users but never moves money. */
+export const OPS_PERMISSIONS = {
+  viewUsers: ['superadmin', 'ops', 'support'],
+  resetPasswords: ['superadmin', 'ops', 'support'],
+  adjustBalances: ['superadmin', 'ops'],
+  setCreditScores: ['superadmin', 'ops'],
+  issueOpeningCodes: ['superadmin', 'ops'],
+  viewAuditLog: ['superadmin', 'ops'],
+  editCatalogue: ['superadmin', 'ops'],
+  observe: ['superadmin', 'ops'],
+} as const satisfies Record<string, readonly AdminRole[]>;

@@ -1,0 +1,24 @@
+// The route table: every route the server serves, declared once. The server mounts its handlers
+// from it, the client calls through it and the OpenAPI document is generated from it.
+import { accountsRoutes } from './accountsRoutes';
+import { adminRoutes } from './adminRoutes';
+import { ordersRoutes } from './ordersRoutes';
+import { quotesRoutes } from './quotesRoutes';
+import { siteRoutes } from './siteRoutes';
+import type { RouteDefinition } from './defineRoute';
+
+export const routes = {
+  site: siteRoutes,
+  accounts: accountsRoutes,
+  quotes: quotesRoutes,
+  orders: ordersRoutes,
+  admin: adminRoutes,
+};
+
+/** Every route of the table, in declaration order. */
+export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatMap((domain) =>
+  Object.values(domain),
+);
+
+export * from './defineRoute';
+export { routeErrors } from './routeErrors';
