@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // expect.poll gives up after 1 s by default: too soon for a busy machine's first screen.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ['./server/src/test/globalSetup.ts', './tests/e2e/buildClient.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
