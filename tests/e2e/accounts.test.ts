@@ -3,7 +3,7 @@
 // rule that sends a logged-out visitor to login and back.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makeUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
@@ -16,6 +16,11 @@ let browser: Browser;
 beforeAll(async () => {
   app = await startTestApp({ CLIENT_DIST: path.resolve(CLIENT_DIST) });
   browser = await launchBrowser();
+});
+// Each test closes its own context; this closes what a failed one left open, so it cannot
+// disturb the tests after it.
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -116,9 +121,14 @@ describe('accounts in the browser', () => {
 
   it('shows the public pages without a login', async () => {
     const page = await englishPage();
-    for (const route of ['/pages/index/index', '/pages/product/product']) {
+    // A guarded page shows nothing and goes to login; seeing the page's own content proves it stays.
+    const contentOf = {
+      '/pages/index/index': 'home-recommendation',
+      '/pages/product/product': 'product-row-BTCUSDT',
+    };
+    for (const [route, content] of Object.entries(contentOf)) {
       await page.goto(`${app.baseUrl}/#${route}`);
-      await page.waitForTimeout(300);
+      await page.getByTestId(content).waitFor();
       expect(hashPath(page)).toBe(route);
     }
     await page.context().close();

@@ -1,7 +1,7 @@
 // The product screens in a phone-sized Chromium against a real server with a live feed: the
 // detail chart moves with ticks, and switching interval or chart type redraws it.
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loginAs, makeUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
@@ -14,6 +14,11 @@ let browser: Browser;
 beforeAll(async () => {
   app = await startTestApp({ CLIENT_DIST, ROLES: ['api', 'realtime', 'feed'] });
   browser = await launchBrowser();
+});
+// Each test closes its own context; this closes what a failed one left open, so it cannot
+// disturb the tests after it.
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -42,7 +47,8 @@ describe('product screens', () => {
     const page = await loggedInPage();
     await page.goto(`${app.baseUrl}/#/pages/product/product`);
     const price = page.getByTestId('product-price-BTCUSDT');
-    await expect.poll(() => price.textContent(), { timeout: 10_000 }).toMatch(/\d/);
+    // The feed writes its history before the first tick: seconds on a busy machine.
+    await expect.poll(() => price.textContent(), { timeout: 30_000 }).toMatch(/\d/);
     const first = await price.textContent();
     await expect.poll(() => price.textContent(), { timeout: 10_000 }).not.toBe(first);
     await page.context().close();
@@ -52,7 +58,7 @@ describe('product screens', () => {
     const page = await loggedInPage();
     await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);
     await expect
-      .poll(() => page.getByTestId('price-chart').getAttribute('data-status'), { timeout: 15_000 })
+      .poll(() => page.getByTestId('price-chart').getAttribute('data-status'), { timeout: 30_000 })
       .toBe('ready');
     await expect
       .poll(() => page.getByTestId('connection-state').getAttribute('data-state'))

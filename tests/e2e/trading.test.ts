@@ -4,7 +4,7 @@
 // device appearing live under Holding, then moving to Closed.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
@@ -36,6 +36,11 @@ beforeAll(async () => {
     },
   );
   browser = await launchBrowser();
+});
+// Each test closes its own context; this closes what a failed one left open, so it cannot
+// disturb the tests after it.
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
 });
 afterAll(async () => {
   await browser?.close();
