@@ -37,7 +37,9 @@ export function uniqueSuffix(): string {
 /** Creates a database copied from `template`, retrying while another copy of it is in progress. */
 export async function cloneDatabase(template: string, name: string): Promise<void> {
   await withAdminClient(async (client) => {
-    for (let attempt = 1; ; attempt++) {
+    // A sibling's copy takes longer on a busy machine: a deadline, not a count of tries.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
       try {
         await client.query(
           `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`,
@@ -45,7 +47,7 @@ export async function cloneDatabase(template: string, name: string): Promise<voi
         return;
       } catch (error) {
         // 55006: "source database is being accessed by other users" while a sibling clones it.
-        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        if ((error as { code?: string }).code !== '55006' || Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
