@@ -13,9 +13,12 @@
 //   Guesses spread over many addresses slow to one per wait, while the owner, at an address they
 //   logged in from within 30 days, never waits; from a new address they wait at most the maximum.
 //
-// Each try is reserved (counted as wrong) before the password is checked, atomically in one Lua
-// script, so a burst of concurrent guesses cannot all slip past a limit; a right password refunds
-// its reservation. Passwords of different kinds are different secrets and are counted apart:
+// Each try at one account is reserved (counted as wrong) before the password is checked,
+// atomically in one Lua script, so a burst of concurrent guesses at it cannot all slip past its
+// limits; a right password refunds its reservation. The per-address count takes only tries found
+// wrong: reserving there too would refuse a burst of right logins of different people behind one
+// address (an office, a carrier's NAT), and a spray across accounts overshoots it by at most the
+// requests in flight. Passwords of different kinds are different secrets and are counted apart:
 // the login password (trader logins and the old password of a login-password change), ops
 // logins, and the transaction password. The per-address count is shared by all of them.
 import type { Config } from '../platform/config';
@@ -83,8 +86,6 @@ if not known and redis.call('EXISTS', KEYS[4]) == 1 then return {0, 0} end
 
 pair = redis.call('INCR', KEYS[1])
 if pair == 1 then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
-address = redis.call('INCR', KEYS[2])
-if address == 1 then redis.call('EXPIRE', KEYS[2], ARGV[4]) end
 local account = redis.call('INCR', KEYS[3])
 redis.call('EXPIRE', KEYS[3], ARGV[8])
 local over = account - tonumber(ARGV[5])
@@ -92,19 +93,25 @@ if over > 0 then
   local wait = math.floor(math.min(tonumber(ARGV[6]) * 2 ^ (over - 1), tonumber(ARGV[7])))
   redis.call('SET', KEYS[4], '1', 'PX', wait)
 end
-return {1, math.min(pairLimit - pair, addressLimit - address)}`;
+return {1, math.min(pairLimit - pair, addressLimit - address - 1)}`;
+
+const WRONG_LUA = `
+-- A reserved try was wrong: the address's count across accounts takes it.
+-- KEYS[1] wrong tries from this address. ARGV[1] the window (s). Returns the new count.
+local address = redis.call('INCR', KEYS[1])
+if address == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+return address`;
 
 const RIGHT_LUA = `
 -- A reserved try was right: refund it, forget this address's wrong tries on the account, and
 -- remember the address as the owner's.
--- KEYS[1] wrong tries on this account from this address, KEYS[2] wrong tries from this address,
--- KEYS[3] wrong tries on this account, KEYS[4] addresses the owner logged in from.
+-- KEYS[1] wrong tries on this account from this address, KEYS[2] (unused: the address's count
+-- took nothing for a right try), KEYS[3] wrong tries on this account, KEYS[4] addresses the owner
+-- logged in from.
 -- ARGV[1] address, ARGV[2] now (epoch ms), ARGV[3] how long an address stays known (s),
 -- ARGV[4] addresses kept. Returns 1.
 redis.call('DEL', KEYS[1])
-for _, key in ipairs({KEYS[2], KEYS[3]}) do
-  if redis.call('DECR', key) <= 0 then redis.call('DEL', key) end
-end
+if redis.call('DECR', KEYS[3]) <= 0 then redis.call('DEL', KEYS[3]) end
 local now, keepSeconds = tonumber(ARGV[2]), tonumber(ARGV[3])
 redis.call('ZADD', KEYS[4], now, ARGV[1])
 redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', now - keepSeconds * 1000)
@@ -145,7 +152,10 @@ export async function checkGuess(
   if (!allowed) throw new AppError('TOO_MANY_ATTEMPTS');
 
   // A check that throws leaves its try counted as wrong: failing closed costs the owner one try.
-  if (!(await verify())) return { right: false, remaining };
+  if (!(await verify())) {
+    await redis.eval(WRONG_LUA, 1, guessKeys.address(attempt.ip), config.LOGIN_FAILURE_WINDOW_SECONDS);
+    return { right: false, remaining: Math.max(0, remaining) };
+  }
   await redis.eval(
     RIGHT_LUA,
     4,
