@@ -3,14 +3,16 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { Router, type RequestHandler } from 'express';
+import { routes } from '@tempo/shared';
+import type { RequestHandler, Router } from 'express';
 import type { Queue } from 'bullmq';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
+import { TableRouter, mountRawRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { opsTokenOf, requireAdmin } from './adminSessions';
 import { PERMISSIONS } from './permissions';
 
-const QUEUES_PATH = '/api/admin/queues';
+const QUEUES_PATH = `/api${routes.admin.queues.path}`;
 
 /**
  * Serves the metrics registry as Prometheus text. `?gc=1` first runs a full garbage collection
@@ -39,14 +41,17 @@ function canScrape(ctx: AppContext): RequestHandler {
   };
 }
 
-export function observabilityRouter(ctx: AppContext, queues: readonly Queue[]): Router {
-  const router = Router();
-  router.get('/metrics', canScrape(ctx), metricsHandler(ctx));
+/** The ops pages: Prometheus metrics and the queue dashboard, as declared in the route table. */
+export function observabilityRouter(ctx: AppContext, queues: readonly Queue[], guards: RouteGuards): Router {
+  const router = new TableRouter(guards);
+  mountRawRoute(router, routes.admin.metrics, [metricsHandler(ctx)], { guard: canScrape(ctx) });
 
   const board = new ExpressAdapter();
   board.setBasePath(QUEUES_PATH);
   createBullBoard({ queues: queues.map((queue) => new BullMQAdapter(queue)), serverAdapter: board });
-  router.use('/admin/queues', requireAdmin(ctx.db, PERMISSIONS.observe), board.getRouter());
-  router.use('/admin/queues', (_req, _res, next) => next(new AppError('NOT_FOUND')));
-  return router;
+  mountRawRoute(router, routes.admin.queues, [
+    board.getRouter() as RequestHandler,
+    (_req, _res, next) => next(new AppError('NOT_FOUND')),
+  ]);
+  return router.express;
 }

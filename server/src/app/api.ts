@@ -5,14 +5,15 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
-import { accountsRouter, type SessionCache } from '../accounts';
+import { accountsRouter, requireUser, type SessionCache } from '../accounts';
 import type { Queue } from 'bullmq';
-import { adminRouter } from '../admin';
+import { adminRouter, requireAdmin } from '../admin';
 import { observabilityRouter } from '../admin/opsObservability';
 import type { AppContext } from '../platform/context';
 import { requestLog } from '../platform/http/requestLog';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
+import type { RouteGuards } from '../platform/http/mountRoute';
 import { ordersRouter, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
 import type { UserEvents } from '../realtime/UserEvents';
@@ -70,16 +71,22 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     next();
   });
 
+  // Every route below comes from the route table (shared/src/contract/routes), with these guards.
+  const guards: RouteGuards = {
+    trader: requireUser(services.sessions),
+    ops: (roles) => requireAdmin(ctx.db, roles),
+    checkResponses: ctx.config.NODE_ENV !== 'production',
+  };
   const api = express.Router();
   api.use(express.json({ limit: ctx.config.BODY_LIMIT }));
-  api.use(healthRouter(ctx));
+  api.use(healthRouter(ctx, guards));
   if (services.serveApi) {
-    api.use(siteRouter(ctx));
-    api.use(accountsRouter(ctx, services.sessions));
-    api.use(quotesRouter(ctx, services.catalogue));
-    api.use(ordersRouter(ctx, services.placement, services.sessions));
-    api.use(observabilityRouter(ctx, services.queues));
-    api.use('/admin', adminRouter(ctx, services.userEvents, services.sessions));
+    api.use(siteRouter(ctx, guards));
+    api.use(accountsRouter(ctx, services.sessions, guards));
+    api.use(quotesRouter(ctx, services.catalogue, guards));
+    api.use(ordersRouter(ctx, services.placement, guards));
+    api.use(observabilityRouter(ctx, services.queues, guards));
+    api.use(adminRouter(ctx, services.userEvents, services.sessions, guards));
   }
   api.use(notFound);
   app.use('/api', api);

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from '../redis';
 import { AppError } from './AppError';
-import { clientAddress } from './asyncRoute';
+import { clientAddress } from './clientAddress';
 
 export interface AddressRateLimit {
   /** Names the counter: routes with different names are counted apart. */

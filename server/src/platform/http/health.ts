@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import { routes } from '@tempo/shared';
+import type { Router } from 'express';
 import type { AppContext } from '../context';
-import { sendOk } from './envelope';
 import { AppError } from './AppError';
+import { TableRouter, mountRoute, type RouteGuards } from './mountRoute';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -15,10 +16,10 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 }
 
 /** Liveness (the process answers) and readiness (PostgreSQL and Redis answer too). */
-export function healthRouter(ctx: AppContext): Router {
-  const router = Router();
-  router.get('/health', (_req, res) => sendOk(res, { ok: true }));
-  router.get('/health/ready', async (_req, res) => {
+export function healthRouter(ctx: AppContext, guards: RouteGuards): Router {
+  const router = new TableRouter(guards);
+  mountRoute(router, routes.site.health, async () => ({ ok: true }) as const);
+  mountRoute(router, routes.site.ready, async () => {
     const [postgres, redis] = await Promise.all([
       withTimeout(ctx.db.query('SELECT 1')).then(
         () => true,
@@ -29,8 +30,8 @@ export function healthRouter(ctx: AppContext): Router {
         () => false,
       ),
     ]);
-    if (postgres && redis) return sendOk(res, { postgres, redis });
-    throw new AppError('SERVICE_UNAVAILABLE');
+    if (!postgres || !redis) throw new AppError('SERVICE_UNAVAILABLE');
+    return { postgres, redis };
   });
-  return router;
+  return router.express;
 }

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { isErrorCode, type ErrorCode } from '@tempo/shared';
 import type { z } from 'zod';
 import { AppError } from './AppError';
@@ -16,9 +15,4 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (issue && isErrorCode(issue.message)) code = issue.message;
   else if (issue?.code === 'invalid_type' && issue.input === undefined) code = 'EMPTY_VALUE';
   throw new AppError(code, field ? { field } : {});
-}
-
-/** The request body parsed by `schema`. */
-export function body<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
-  return parseInput(schema, req.body);
 }
