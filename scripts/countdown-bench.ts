@@ -11,12 +11,14 @@
 //        [--orders 1000] [--rate 200] [--duration 30] [--symbol BTCUSDT] [--ops admin:admin123456]
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  OrderSettledEvent,
-  OrderView,
-  ServerToClientEvents,
-  Tick,
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type OrderSettledEvent,
+  type OrderView,
+  type ServerToClientEvents,
+  type SocketAuth,
+  type Tick,
 } from '@tempo/shared';
 
 const { values } = parseArgs({
@@ -65,9 +67,13 @@ const summary = (name: string, list: number[]) => {
   return `${name.padEnd(30)} p50 ${percentile(sorted, 50)}  p90 ${percentile(sorted, 90)}  p99 ${percentile(sorted, 99)}  max ${sorted.at(-1)} ms  (n=${sorted.length})`;
 };
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const connect = (auth: Record<string, string>): Promise<ClientSocket> =>
+const connect = (auth: SocketAuth): Promise<ClientSocket> =>
   new Promise((resolve, reject) => {
-    const socket: ClientSocket = io(values.url, { transports: ['websocket'], auth, forceNew: true });
+    const socket: ClientSocket = io(values.url, {
+      transports: ['websocket'],
+      auth: { ...auth, protocol: PROTOCOL_VERSION },
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });

@@ -10,7 +10,12 @@
 // The full load tool with baselines and reports is scripts/loadtest (a later issue).
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, Tick } from '@tempo/shared';
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type Tick,
+} from '@tempo/shared';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +49,7 @@ const sockets: Socket<ServerToClientEvents, ClientToServerEvents>[] = [];
 for (let i = 0; i < clientCount; i++) {
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(values.url, {
     transports: ['websocket'],
+    auth: { protocol: PROTOCOL_VERSION },
     forceNew: true,
     reconnection: false,
   });

@@ -15,7 +15,7 @@
 // file, login refused, symbol refused, quotes refused, connection lost), 2 on bad arguments.
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { OPS_NAMESPACE, SYMBOL_PATTERN, type OpsClientToServerEvents } from '@tempo/shared';
+import { OPS_NAMESPACE, PROTOCOL_VERSION, SYMBOL_PATTERN, type OpsClientToServerEvents } from '@tempo/shared';
 import { parseRecording, RecordingError, type Recording } from '../server/src/quotes/replay/parseRecording';
 import {
   isReplaySpeed,
@@ -201,7 +201,7 @@ class OpsChannel {
   static open(url: string, token: string, stop: AbortController): Promise<OpsChannel> {
     // No reconnection: a claim belongs to one connection, so a lost one ends the replay.
     const socket: OpsSocket = io(`${url}${OPS_NAMESPACE}`, {
-      auth: { token },
+      auth: { token, protocol: PROTOCOL_VERSION },
       reconnection: false,
       timeout: ANSWER_TIMEOUT_MS,
     });

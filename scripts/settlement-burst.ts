@@ -29,7 +29,16 @@ import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, OrderSettledEvent, ServerToClientEvents, Tick } from '@tempo/shared';
+import {
+  PROTOCOL_VERSION,
+  busChannels,
+  type ClientToServerEvents,
+  type OrderSettledEvent,
+  type OrdersDue,
+  type ServerToClientEvents,
+  type SocketAuth,
+  type Tick,
+} from '@tempo/shared';
 import { findLedgerMismatches } from '../server/src/ledger';
 import { migrate } from '../server/src/platform/db/migrate';
 import { createPool } from '../server/src/platform/db/pool';
@@ -152,7 +161,8 @@ try {
   }
   const second = Math.floor((entry.t + durationSec * 1000) / 1000);
   // As placement announces it (SettlementScheduler), so the worker's tick path watches the second.
-  await redis.publish(`${prefix}orders:due`, JSON.stringify({ symbol: values.symbol, second }));
+  const due: OrdersDue = { symbol: values.symbol, second };
+  await redis.publish(`${prefix}${busChannels.ordersDue.name}`, JSON.stringify(due));
   const ids = (
     await db.query<{ id: number }>(`SELECT id FROM orders WHERE symbol = $1 AND expiry_ts / 1000 = $2`, [
       values.symbol,
@@ -328,11 +338,11 @@ async function createTraders(count: number, orders: number): Promise<{ id: numbe
   return ids.map((id, i) => ({ id, token: tokens[i]! }));
 }
 
-function connect(url: string, auth: Record<string, string>) {
+function connect(url: string, auth: SocketAuth) {
   return new Promise<Socket<ServerToClientEvents, ClientToServerEvents>>((resolve, reject) => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
       transports: ['websocket'],
-      auth,
+      auth: { ...auth, protocol: PROTOCOL_VERSION },
       forceNew: true,
       reconnection: false,
     });

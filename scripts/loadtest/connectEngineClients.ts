@@ -6,13 +6,15 @@
 // Socket.IO baseline. The frames handled:
 //   server → client  0{…} open · 40{…} connected · 44{…} refused · 2 ping · 42["tick",{…}] event
 //                    430[{…}] answer to the subscribe (ack id 0)
-//   client → server  40 connect · 3 pong · 420["subscribe",{…}] subscribe with ack id 0
+//   client → server  40{…} connect (auth: the protocol version) · 3 pong · 420["subscribe",{…}] subscribe with ack id 0
 import WebSocket from 'ws';
-import type { Tick } from '@tempo/shared';
+import { PROTOCOL_VERSION, type Tick } from '@tempo/shared';
 import { openFleet, type ClientFleet } from './ClientFleet';
 import { connectSocketClients, type SocketClientsOptions } from './connectSocketClients';
 
 const TICK_PREFIX = '42["tick",';
+/** The Socket.IO CONNECT packet with the handshake's auth: Tempo refuses a client without its protocol version. */
+const CONNECT = `40${JSON.stringify({ protocol: PROTOCOL_VERSION })}`;
 
 function engineUrl(base: string): string {
   const url = new URL('/socket.io/', base);
@@ -50,7 +52,7 @@ function open(
       if (text.startsWith(TICK_PREFIX)) return onTick(text);
       if (text === '2') return socket.send('3');
       if (ready) return;
-      if (text.startsWith('0')) return socket.send('40');
+      if (text.startsWith('0')) return socket.send(CONNECT);
       if (text.startsWith('44')) return fail(new Error(`connection refused: ${text.slice(2)}`));
       if (text.startsWith('40')) {
         if (!symbols) return succeed();

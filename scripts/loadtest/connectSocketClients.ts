@@ -2,7 +2,13 @@
 // them) spread round-robin over the server URLs. The countdown scenario watches ticks with them;
 // fanout runs use them with --client socket.io, for Tempo and the bare Socket.IO baseline alike.
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck, Tick } from '@tempo/shared';
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SubscribeAck,
+  type Tick,
+} from '@tempo/shared';
 import { openFleet, type ClientFleet } from './ClientFleet';
 
 export type TempoSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -20,7 +26,13 @@ export interface SocketClientsOptions {
 
 function open(url: string, symbols: string[] | null, ticks = true): Promise<TempoSocket> {
   return new Promise((resolve, reject) => {
-    const socket: TempoSocket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket: TempoSocket = io(url, {
+      transports: ['websocket'],
+      // The bare Socket.IO baseline ignores it; Tempo refuses a client without it.
+      auth: { protocol: PROTOCOL_VERSION },
+      forceNew: true,
+      reconnection: false,
+    });
     const fail = (error: Error) => {
       socket.close();
       reject(error);

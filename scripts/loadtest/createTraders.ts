@@ -3,7 +3,12 @@
 // Idempotency-Key), logged in, and connected by Socket.IO with their token so `order:settled`
 // reaches them. Accounts are `l<run id><n>`, so each run makes new ones.
 import { io } from 'socket.io-client';
-import type { AdminUserView, LoginResult, OrderSettledEvent } from '@tempo/shared';
+import {
+  PROTOCOL_VERSION,
+  type AdminUserView,
+  type LoginResult,
+  type OrderSettledEvent,
+} from '@tempo/shared';
 import type { TempoSocket } from './connectSocketClients';
 import type { ProgressBar } from './ProgressBar';
 import type { TempoApi } from './TempoApi';
@@ -47,7 +52,7 @@ function connect(url: string, token: string): Promise<TempoSocket> {
   return new Promise((resolve, reject) => {
     const socket: TempoSocket = io(url, {
       transports: ['websocket'],
-      auth: { token },
+      auth: { token, protocol: PROTOCOL_VERSION },
       forceNew: true,
       reconnection: false,
     });

@@ -1,6 +1,7 @@
 // What runs once before the first render: language, API and socket session wiring, site config.
 import { subscribeKey } from 'valtio/utils';
 import { connectApiSession } from '../lib/apiClient';
+import { confirm } from '../lib/dialog/confirm';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { connectSocketSession, sessionTokenChanged } from '../lib/socket';
 import { currentPath } from './hashLocation';
@@ -38,6 +39,17 @@ export function bootstrap(): void {
       // Leave first, then forget the token, so the guard of the page being left stays quiet.
       sendToLogin(i18n.t(`common.sessionEnded.${reason}`));
       endSession();
+    },
+    onClientTooOld() {
+      // The server no longer speaks this build's protocol: live data stops until a reload.
+      void confirm({
+        title: i18n.t('common.newVersion.title'),
+        message: i18n.t('common.newVersion.message'),
+        confirmText: i18n.t('common.newVersion.reload'),
+        cancelText: i18n.t('common.newVersion.later'),
+      }).then((reload) => {
+        if (reload) window.location.reload();
+      });
     },
   });
   subscribeKey(store, 'token', sessionTokenChanged);

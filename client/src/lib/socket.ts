@@ -5,16 +5,24 @@
 // server subscription each, and every one of them is made again after each reconnect. When the
 // server ends the session the socket was opened with (logout anywhere, a new login password, an
 // ops reset, expiry), the app forgets the token and the socket comes back at once as a guest:
-// quotes are public, the dead token is never sent again.
+// quotes are public, the dead token is never sent again. Every event from the server is decoded
+// once, here, before any screen sees it (ServerEventHub), and so is every acknowledgement. The
+// handshake carries the protocol version: a server that no longer speaks this build's protocol
+// refuses it with CLIENT_TOO_OLD, and the app asks the person to reload.
 import { proxy, useSnapshot } from 'valtio';
 import type { Socket } from 'socket.io-client';
 import {
   MAX_SUBSCRIBED_SYMBOLS,
+  PROTOCOL_VERSION,
+  socketErrorEvent,
+  subscribeAck,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SessionEndReason,
+  type SocketAuth,
   type SubscribeAck,
 } from '@tempo/shared';
+import { ServerEventHub } from './serverEvents';
 
 type QuoteSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -35,9 +43,16 @@ export interface SocketSession {
   language(): string;
   /** The server ended the current token's session: forget it, as after a 401. */
   onSessionEnded(reason: SessionEndReason): void;
+  /** The server no longer speaks this build's protocol (CLIENT_TOO_OLD): offer a reload. */
+  onClientTooOld(): void;
 }
 
-let session: SocketSession = { token: () => null, language: () => 'en', onSessionEnded: () => undefined };
+let session: SocketSession = {
+  token: () => null,
+  language: () => 'en',
+  onSessionEnded: () => undefined,
+  onClientTooOld: () => undefined,
+};
 /** The token the current connection authenticated with (null: as a guest). */
 let sentToken: string | null = null;
 
@@ -82,8 +97,8 @@ let socket: QuoteSocket | null = null;
 /** Screens that need the connection without a quote subscription (order and balance events). */
 let holders = 0;
 let opening: Promise<void> | null = null;
-/** Event listeners registered before the socket existed. */
-const waitingListeners = new Set<(target: QuoteSocket) => void>();
+/** The server's events, decoded; listeners register here whether the socket is open or not. */
+const events = new ServerEventHub();
 /** Counts connections: acknowledgements of an earlier connection are ignored. */
 let epoch = 0;
 let hasConnected = false;
@@ -130,23 +145,12 @@ export function holdConnection(): () => void {
   };
 }
 
-/** Listens to a server event on the shared connection (attached when it opens, if it is not open yet). */
+/** Listens to a server event on the shared connection (decoded; from whenever it opens). */
 export function onSocketEvent<E extends keyof ServerToClientEvents>(
   event: E,
   listener: ServerToClientEvents[E],
 ): () => void {
-  let attached: QuoteSocket | null = null;
-  const attach = (target: QuoteSocket) => {
-    attached = target;
-    // The typed overloads of `on` do not narrow a generic event name; the pairing is checked above.
-    (target.on as (event: E, listener: ServerToClientEvents[E]) => void)(event, listener);
-  };
-  if (socket) attach(socket);
-  else waitingListeners.add(attach);
-  return () => {
-    waitingListeners.delete(attach);
-    if (attached) (attached.off as (event: E, listener: ServerToClientEvents[E]) => void)(event, listener);
-  };
+  return events.on(event, listener);
 }
 
 /**
@@ -180,7 +184,8 @@ function open(): void {
         const token = session.token();
         const lang = session.language();
         sentToken = token;
-        send(token ? { token, lang } : { lang });
+        const auth: SocketAuth = { lang, protocol: PROTOCOL_VERSION };
+        send(token ? { ...auth, token } : auth);
       },
       // WebSocket first: no long-polling round trips and no sticky sessions across server nodes.
       transports: ['websocket', 'polling'],
@@ -195,13 +200,18 @@ function open(): void {
       // Still active: the client reconnects by itself.
       connection.state = created.active ? 'connecting' : 'disconnected';
     });
-    created.on('connect_error', () => {
+    created.on('connect_error', (error) => {
       connection.state = 'disconnected';
+      // A refused handshake carries { code, message } as its data; the client does not retry it.
+      const refusal = socketErrorEvent.safeParse('data' in error ? error.data : undefined);
+      if (refusal.success && refusal.data.code === 'CLIENT_TOO_OLD') session.onClientTooOld();
     });
     created.io.on('reconnect_attempt', () => {
       connection.state = 'connecting';
     });
-    created.on('session:ended', ({ reason }) => {
+    // Every server event goes through the hub, decoded once (reserved events such as connect do not).
+    created.onAny((event: string, payload: unknown) => events.dispatch(event, payload));
+    events.on('session:ended', ({ reason }) => {
       // The server disconnects this socket next and will not take its token again. The app may
       // hold a newer token already (a login in the meantime): only the dead one is forgotten.
       const dead = sentToken;
@@ -209,11 +219,9 @@ function open(): void {
       created.disconnect().connect();
       connection.state = 'connecting';
     });
-    created.on('error', (error) => {
+    events.on('error', (error) => {
       console.warn(`Quote stream error ${error.code}: ${error.message}`);
     });
-    for (const attach of waitingListeners) attach(created);
-    waitingListeners.clear();
   });
   opening.catch(() => {
     opening = null;
@@ -290,7 +298,7 @@ function send(target: QuoteSocket, symbols: string[], mode: Mode): void {
     .timeout(ACK_TIMEOUT_MS)
     .emitWithAck('subscribe', { symbols, ticks: mode === 'ticks' })
     .then(
-      (answer: SubscribeAck) => settle(answer),
+      (answer: unknown) => settle(decodeAck(answer)),
       () => settle(null),
     );
 
@@ -333,6 +341,14 @@ function notify(): void {
     reconnectPending = false;
     for (const listener of [...reconnectListeners]) listener();
   }
+}
+
+/** The server's answer to a subscription, or null (as if none came) when it is malformed. */
+function decodeAck(answer: unknown): SubscribeAck | null {
+  const decoded = subscribeAck.safeParse(answer);
+  if (decoded.success) return decoded.data;
+  console.warn('Malformed subscription answer dropped');
+  return null;
 }
 
 function chunks(symbols: string[]): string[][] {

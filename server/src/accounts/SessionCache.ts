@@ -4,14 +4,12 @@
 // has committed, naming the sessions it ended: every process drops them from memory at once and
 // tells its listeners (the realtime role disconnects their sockets). The short life bounds what a
 // lost announcement could let through an HTTP request.
-import { sessionsRevokedMessage, type SessionsRevoked } from '@tempo/shared';
+import { busChannels, type SessionsRevoked } from '@tempo/shared';
 import type { Db } from '../platform/db/pool';
 import type { AuthUser } from '../platform/http/requestTypes';
 import type { PubSub } from '../platform/pubsub';
 import { hashSessionToken } from '../platform/sessions';
 import { findSessionUserByHash } from './userSessions';
-
-export const SESSIONS_REVOKED_CHANNEL = 'sessions:revoked';
 
 /** A live session as looked up: its user, and when it expires (epoch ms). */
 export interface LiveSession {
@@ -49,10 +47,10 @@ export class SessionCache {
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(SESSIONS_REVOKED_CHANNEL, (message) => {
-      // Decoded once here for every listener; a malformed message throws and the bus logs it.
-      this.apply(sessionsRevokedMessage.parse(JSON.parse(message)));
-    });
+    // Decoded once by the bus for every listener; a malformed message is logged and dropped there.
+    this.unsubscribe = await this.pubsub.subscribe(busChannels.sessionsRevoked, (revocation) =>
+      this.apply(revocation),
+    );
   }
 
   async stop(): Promise<void> {
@@ -92,7 +90,7 @@ export class SessionCache {
   async revoked(revocation: SessionsRevoked): Promise<void> {
     if (revocation.sessionIds.length === 0) return;
     this.apply(revocation);
-    await this.pubsub.publish(SESSIONS_REVOKED_CHANNEL, JSON.stringify(revocation));
+    await this.pubsub.publish(busChannels.sessionsRevoked, revocation);
   }
 
   /**

@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   OPS_NAMESPACE,
+  PROTOCOL_VERSION,
   type OpsClientToServerEvents,
   type OpsFeedAck,
   type OrderView,
@@ -116,7 +117,7 @@ function catalogueShows(symbol: string, sandboxOn: boolean) {
 
 async function opsSocket(): Promise<OpsSocket> {
   const socket: OpsSocket = io(`${app.baseUrl}${OPS_NAMESPACE}`, {
-    auth: { token: ops.token, lang: 'en' },
+    auth: { token: ops.token, lang: 'en', protocol: PROTOCOL_VERSION },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

@@ -4,19 +4,14 @@
 //  3. Reconciler: a sweep of PostgreSQL for open orders past expiry, the last resort (lost jobs,
 //     a flushed Redis); it also records audit ticks (S8).
 import type { Job, Worker } from 'bullmq';
-import type { Tick } from '@tempo/shared';
+import { busChannels, type Tick } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import type { Queues } from '../platform/queues';
 import { onTick, TickStore } from '../quotes';
 import { recordAuditTicks } from './auditTicks';
 import { settleExpiredOrders, type SettledOrder } from './commands/settleExpiredOrders';
 import type { UserEvents } from '../realtime/UserEvents';
-import {
-  ORDERS_DUE_CHANNEL,
-  SETTLEMENT_QUEUE,
-  settlementJobId,
-  type SettlementJob,
-} from './SettlementScheduler';
+import { SETTLEMENT_QUEUE, settlementJobId, type SettlementJob } from './SettlementScheduler';
 
 /** Audit ticks are recorded this long after settlement, when ticks after the exit exist. */
 const AUDIT_AFTER_MS = 2_000;
@@ -44,10 +39,7 @@ export class SettlementEngine {
 
   async start(): Promise<void> {
     this.unsubscribers = await Promise.all([
-      this.ctx.pubsub.subscribe(ORDERS_DUE_CHANNEL, (message) => {
-        const job = JSON.parse(message) as SettlementJob;
-        this.markDue(job.symbol, job.second);
-      }),
+      this.ctx.pubsub.subscribe(busChannels.ordersDue, (job) => this.markDue(job.symbol, job.second)),
       onTick(this.ctx.pubsub, (tick) => this.onTick(tick)),
     ]);
     await this.loadDueFromDatabase();

@@ -2,18 +2,15 @@
 // and expiry second (one job per second, deduplicated by id), and a bus message so the worker's
 // tick-driven path knows the second is due.
 import type { Queue } from 'bullmq';
+import { busChannels, type OrdersDue } from '@tempo/shared';
 import type { PubSub } from '../platform/pubsub';
 
 export const SETTLEMENT_QUEUE = 'settlement';
-export const ORDERS_DUE_CHANNEL = 'orders:due';
 /** How long after an expiry second the durable job first looks (the tick path is usually first). */
 const JOB_GRACE_MS = 100;
 
-export interface SettlementJob {
-  symbol: string;
-  /** The expiry second, epoch seconds. */
-  second: number;
-}
+/** A symbol and an expiry second (epoch seconds) to settle: the job, and the bus's `orders:due` message. */
+export type SettlementJob = OrdersDue;
 
 // BullMQ reserves ":" in job ids.
 export const settlementJobId = (job: SettlementJob) => `${job.symbol}-${job.second}`;
@@ -29,7 +26,7 @@ export class SettlementScheduler {
     const delay = Math.max(0, (job.second + 1) * 1000 + JOB_GRACE_MS - Date.now());
     await Promise.all([
       this.queue.add('settle', job, { jobId: settlementJobId(job), delay }),
-      this.pubsub.publish(ORDERS_DUE_CHANNEL, JSON.stringify(job)),
+      this.pubsub.publish(busChannels.ordersDue, job),
     ]);
   }
 }

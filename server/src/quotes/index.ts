@@ -4,7 +4,7 @@ export type { Product } from './catalogue/Product';
 export { FeedRunner } from './feed/FeedRunner';
 export { quotesRouter } from './routes';
 export { TickStore } from './ticks/tickStore';
-export { quoteChannels, tickKeys } from './ticks/tickKeys';
+export { tickKeys } from './ticks/tickKeys';
 export { readTicker, readTickers } from './tickers';
 export { addHoliday, createProduct, removeHoliday, updateProduct } from './catalogue/catalogueWrites';
 export { loadProducts } from './catalogue/productsRepo';

@@ -8,7 +8,9 @@ import {
   errorMessage,
   feedClaimPayload,
   feedQuotesPayload,
+  isClientTooOld,
   languageOf,
+  socketAuth,
   type ErrorCode,
   type OpsClientToServerEvents,
   type OpsFeedAck,
@@ -18,7 +20,7 @@ import type { AppContext } from '../platform/context';
 import { tickKeys, type Catalogue } from '../quotes';
 import { feedClaimant } from '../quotes/feed/feedClaim';
 import { AppError } from '../platform/http/AppError';
-import type { TempoServer } from './socketServer';
+import { handshakeRefusal, type TempoServer } from './socketServer';
 
 /** A claim lapses this long after its last batch, so a crashed replay hands the symbol back. */
 const CLAIM_TTL_MS = 30_000;
@@ -30,7 +32,7 @@ type OpsNamespace = Namespace<
   OpsClientToServerEvents,
   Record<string, never>,
   Record<string, never>,
-  { adminId: number; username: string }
+  { adminId: number; username: string; lang: string | undefined }
 >;
 
 export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: Catalogue): void {
@@ -38,11 +40,16 @@ export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: 
   const ops = io.of(OPS_NAMESPACE) as unknown as OpsNamespace;
 
   ops.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const admin = typeof token === 'string' ? await findSessionAdmin(ctx.db, token).catch(() => null) : null;
+    const auth = socketAuth.safeParse(socket.handshake.auth ?? {});
+    const lang: unknown = socket.handshake.auth?.lang;
+    if (!auth.success) return next(handshakeRefusal('VALIDATION_FAILED', lang));
+    if (isClientTooOld(auth.data.protocol)) return next(handshakeRefusal('CLIENT_TOO_OLD', lang));
+    const { token } = auth.data;
+    const admin = token ? await findSessionAdmin(ctx.db, token).catch(() => null) : null;
     if (!admin || (admin.role !== 'superadmin' && admin.role !== 'ops')) {
-      return next(new Error('NOT_LOGGED_IN'));
+      return next(handshakeRefusal('NOT_LOGGED_IN', lang));
     }
+    socket.data.lang = auth.data.lang;
     socket.data.adminId = admin.id;
     socket.data.username = admin.username;
     next();
@@ -52,7 +59,7 @@ export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: 
     const adminId = socket.data.adminId;
     // The username travels with the claim: ticks it feeds are labelled `external:<username>`.
     const claimant = feedClaimant(socket.data.username, `${adminId}:${socket.id}`);
-    const lang = (socket.handshake.auth as { lang?: string } | undefined)?.lang;
+    const lang = socket.data.lang;
     // A client may emit without an ack; answering must not throw then.
     const fail = (ack: unknown, code: ErrorCode) => {
       if (typeof ack === 'function') ack({ ok: false, code, message: errorMessage(code, languageOf(lang)) });

@@ -2,8 +2,7 @@
 // revocation (here announced by this process; tests/system/sessionEnd.test.ts crosses processes)
 // names it. Either way the client hears `session:ended` first, then the server disconnects it.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionEndedEvent } from '@tempo/shared';
-import { SESSIONS_REVOKED_CHANNEL } from '../accounts/SessionCache';
+import { busChannels, type SessionEndedEvent } from '@tempo/shared';
 import { loginAs, makeUser } from '../test/factories';
 import { connectSocket, subscribe, type TestSocket } from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -106,10 +105,11 @@ describe('a socket of a revoked session', () => {
     const token = await loginAs(app, user);
     // The announcement without the UPDATE: PostgreSQL still answers the session as live, as it
     // does to a lookup that started before the revocation committed.
-    await app.ctx.pubsub.publish(
-      SESSIONS_REVOKED_CHANNEL,
-      JSON.stringify({ userId: user.id, sessionIds: [await latestSessionId(user.id)], reason: 'revoked' }),
-    );
+    await app.ctx.pubsub.publish(busChannels.sessionsRevoked, {
+      userId: user.id,
+      sessionIds: [await latestSessionId(user.id)],
+      reason: 'revoked',
+    });
     await vi.waitFor(
       async () => expect(await app.call('GET', '/user/profile', { token })).toMatchObject({ http: 401 }),
       { timeout: 20_000, interval: 20 },

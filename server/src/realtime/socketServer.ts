@@ -3,26 +3,31 @@
 // once per client. Everything else (user rooms for order events) goes through the Redis adapter,
 // so an emit from any process reaches the user on whichever node holds the socket. A trader's
 // socket lives as long as its session: a revocation announced on the bus, or the session's expiry,
-// ends it on whichever node it is (SessionSockets).
+// ends it on whichever node it is (SessionSockets). A client whose protocol version is older than
+// the server speaks (or that sends none) is refused at the handshake with CLIENT_TOO_OLD: it is
+// told to reload rather than left to misread events.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  busChannels,
   errorMessage,
+  isClientTooOld,
   languageOf,
+  socketAuth,
   subscribePayload,
   unsubscribePayload,
-  type CandleEvent,
   type ClientToServerEvents,
   type ErrorCode,
   type ServerToClientEvents,
+  type SocketErrorEvent,
   type SubscribeAck,
   type Ticker,
 } from '@tempo/shared';
 import type { SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
-import { onTick, quoteChannels, readTickers, type Catalogue } from '../quotes';
+import { onTick, readTickers, type Catalogue } from '../quotes';
 import { attachOpsNamespace } from './opsNamespace';
 import { rooms } from './rooms';
 import { SessionSockets } from './SessionSockets';
@@ -77,13 +82,17 @@ export async function startRealtime(
   });
 
   io.use(async (socket, next) => {
-    const { token, lang } = (socket.handshake.auth ?? {}) as { token?: unknown; lang?: unknown };
-    socket.data.lang = typeof lang === 'string' ? lang : undefined;
+    const auth = socketAuth.safeParse(socket.handshake.auth ?? {});
+    const refuse = (code: ErrorCode) => next(handshakeRefusal(code, socket.handshake.auth?.lang));
+    if (!auth.success) return refuse('VALIDATION_FAILED');
+    if (isClientTooOld(auth.data.protocol)) return refuse('CLIENT_TOO_OLD');
+    const { token, lang } = auth.data;
+    socket.data.lang = lang;
     socket.data.userId = null;
     socket.data.sessionId = null;
     socket.data.sessionExpiresAt = null;
     // Quotes are public: a missing or stale token connects as a guest rather than failing.
-    if (typeof token === 'string' && token) {
+    if (token) {
       const session = await sessions.lookup(token).catch(() => null);
       if (session) {
         socket.data.userId = session.user.id;
@@ -148,13 +157,11 @@ export async function startRealtime(
       io.local.to(rooms.ticks(tick.s)).volatile.emit('tick', tick);
       ctx.metrics.ticksFannedOut.inc();
     }),
-    ctx.pubsub.subscribe(quoteChannels.candles, (message) => {
-      const event = JSON.parse(message) as CandleEvent;
+    ctx.pubsub.subscribe(busChannels.candles, (event) => {
       io.local.to(rooms.ticks(event.s)).emit('candle', event);
     }),
-    ctx.pubsub.subscribe(quoteChannels.tickers, (message) => {
-      for (const ticker of JSON.parse(message) as Ticker[])
-        io.local.to(rooms.tickers(ticker.s)).emit('ticker', ticker);
+    ctx.pubsub.subscribe(busChannels.tickers, (tickers) => {
+      for (const ticker of tickers) io.local.to(rooms.tickers(ticker.s)).emit('ticker', ticker);
     }),
   ]);
 
@@ -174,6 +181,15 @@ export async function startRealtime(
 
 function reply(ack: ((answer: SubscribeAck) => void) | undefined, answer: SubscribeAck) {
   if (typeof ack === 'function') ack(answer);
+}
+
+/**
+ * The error a handshake is refused with: the client's `connect_error` has the code as its message
+ * and `{ code, message }` (in the client's language) as its data.
+ */
+export function handshakeRefusal(code: ErrorCode, lang: unknown): Error & { data: SocketErrorEvent } {
+  const message = errorMessage(code, languageOf(typeof lang === 'string' ? lang : undefined));
+  return Object.assign(new Error(code), { data: { code, message } });
 }
 
 /** Answers a bad request with an error event (and a failed ack) and changes nothing. */

@@ -1,18 +1,24 @@
 // A real Socket.IO client for tests, typed with the shared protocol.
 import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  SubscribeAck,
-  SubscribePayload,
+import {
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketAuth,
+  type SubscribeAck,
+  type SubscribePayload,
 } from '@tempo/shared';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export async function connectSocket(baseUrl: string, auth: Record<string, string> = {}): Promise<TestSocket> {
+/**
+ * Connects as the app does, with this build's protocol version unless `auth` says otherwise;
+ * rejects with the `connect_error` of a refused handshake.
+ */
+export async function connectSocket(baseUrl: string, auth: SocketAuth = {}): Promise<TestSocket> {
   const socket: TestSocket = io(baseUrl, {
     transports: ['websocket'],
-    auth,
+    auth: { protocol: PROTOCOL_VERSION, ...auth },
     reconnection: false,
     forceNew: true,
   });

@@ -1,7 +1,7 @@
 // Ticks a test controls: published through the real publish path (fence, stream, bus) for a
 // symbol no feed process runs, at the price the test chooses.
+import { busChannels } from '@tempo/shared';
 import { FeedLock } from '../quotes/feed/FeedLock';
-import { quoteChannels } from '../quotes/ticks/tickKeys';
 import { TickStore, type TickSink } from '../quotes/ticks/tickStore';
 import type { AppContext } from '../platform/context';
 
@@ -35,7 +35,7 @@ export class TickPublisher {
       fence,
       source: 'simulator',
       keepFrom: 0,
-      channel: this.ctx.pubsub.channel(quoteChannels.ticks),
+      channel: this.ctx.pubsub.channel(busChannels.ticks),
       live: {},
     });
     if (outcome !== 'published') throw new Error(`tick not published: ${outcome}`);

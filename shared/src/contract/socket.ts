@@ -1,66 +1,40 @@
-// The Socket.IO protocol, both directions. The server validates every incoming payload with these
-// schemas; the client and the server take their event types from here.
+// The Socket.IO protocol: its version and the handshake. The events each way are in
+// socketServerEvents.ts (server → client) and socketClientEvents.ts (client → server), the ops
+// feed namespace in opsFeed.ts; every one has a zod schema, decoded once where it arrives.
 import { z } from 'zod';
-import type { Candle, Interval, Tick } from '../domain/candles';
-import type { ErrorCode } from './errors';
-import type { BalanceEvent, OrderSettledEvent, OrderView } from './orders';
-import { symbolField, type Ticker } from './quotes';
-
-export const PROTOCOL_VERSION = 1;
-
-export const MAX_SUBSCRIBED_SYMBOLS = 50;
-
-export const subscribePayload = z.object({
-  symbols: z.array(symbolField).min(1).max(MAX_SUBSCRIBED_SYMBOLS),
-  /** Whether to receive every tick, or only the once-a-second ticker (a product list needs no more). */
-  ticks: z.boolean().default(true),
-});
-export type SubscribePayload = z.input<typeof subscribePayload>;
-
-export const unsubscribePayload = z.object({
-  symbols: z.array(symbolField).min(1).max(MAX_SUBSCRIBED_SYMBOLS),
-});
-export type UnsubscribePayload = z.infer<typeof unsubscribePayload>;
-
-/** What the server answers a subscription with. */
-export type SubscribeAck = { ok: true; symbols: string[] } | { ok: false; code: ErrorCode; message: string };
-
-/** A closed candle, authoritative: it replaces whatever the client folded from ticks. */
-export interface CandleEvent {
-  s: string;
-  i: Interval;
-  c: Candle;
-}
+import { isErrorCode, type ErrorCode } from './errors';
 
 /**
- * Why the server ended a socket's session: the trader logged out (this session, from any device),
- * the session was revoked (a new login password, an ops reset), or it expired. The socket is
- * disconnected right after; its token will not work again.
+ * The protocol this build speaks. Raise it when an event changes in a way an older client cannot
+ * read, and raise OLDEST_PROTOCOL_VERSION with it when the server stops speaking the old one.
  */
-export const sessionEndReason = z.enum(['logged-out', 'revoked', 'expired']);
-export type SessionEndReason = z.infer<typeof sessionEndReason>;
+export const PROTOCOL_VERSION = 1;
 
-export const sessionEndedEvent = z.object({ reason: sessionEndReason });
-export type SessionEndedEvent = z.infer<typeof sessionEndedEvent>;
+/** The oldest client protocol the server still accepts; an older (or unversioned) client is told to reload. */
+export const OLDEST_PROTOCOL_VERSION = 1;
 
-export interface SocketErrorEvent {
-  code: ErrorCode;
-  message: string;
+/**
+ * What a client sends in the handshake (`auth`): its session token when logged in (quotes are
+ * public, so a guest sends none), its language for error messages and its protocol version.
+ */
+export const socketAuth = z.object({
+  token: z.string().optional(),
+  lang: z.string().optional(),
+  protocol: z.number().int().optional(),
+});
+export type SocketAuth = z.infer<typeof socketAuth>;
+
+/** Whether a handshake's protocol version is older than the server accepts; a missing one is. */
+export function isClientTooOld(protocol: number | undefined): boolean {
+  return protocol === undefined || protocol < OLDEST_PROTOCOL_VERSION;
 }
 
-export interface ServerToClientEvents {
-  tick: (tick: Tick) => void;
-  candle: (event: CandleEvent) => void;
-  ticker: (ticker: Ticker) => void;
-  error: (error: SocketErrorEvent) => void;
-  'order:opened': (order: OrderView) => void;
-  'order:settled': (event: OrderSettledEvent) => void;
-  balance: (balances: BalanceEvent) => void;
-  /** Sent just before the server disconnects a socket whose session ended; forget the token. */
-  'session:ended': (event: SessionEndedEvent) => void;
-}
+/** An error code of errors.ts, as it travels in events and handshake refusals. */
+export const errorCodeField = z.custom<ErrorCode>((value) => isErrorCode(value));
 
-export interface ClientToServerEvents {
-  subscribe: (payload: SubscribePayload, ack?: (answer: SubscribeAck) => void) => void;
-  unsubscribe: (payload: UnsubscribePayload, ack?: (answer: SubscribeAck) => void) => void;
-}
+/**
+ * An error told over the socket: the `error` event after a bad request, and the `data` of a
+ * refused handshake's `connect_error` (CLIENT_TOO_OLD). The message is in the socket's language.
+ */
+export const socketErrorEvent = z.object({ code: errorCodeField, message: z.string() });
+export type SocketErrorEvent = z.infer<typeof socketErrorEvent>;

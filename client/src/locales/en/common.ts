@@ -16,6 +16,13 @@ export const common = {
       revoked: 'You were signed out because the login password changed. Please log in again',
       expired: 'Your login has expired. Please log in again',
     },
+    /** The server refused the socket's protocol version (CLIENT_TOO_OLD): this build is out of date. */
+    newVersion: {
+      title: 'New version available',
+      message: 'A new version of Tempo is available. Reload to keep prices and orders up to date.',
+      reload: 'Reload',
+      later: 'Later',
+    },
     noData: 'No data',
     noMore: 'No more',
     copy: 'Copy',

@@ -14,6 +14,12 @@ export const common: CommonMessages = {
       revoked: 'Bạn đã bị đăng xuất vì mật khẩu đăng nhập đã thay đổi. Vui lòng đăng nhập lại',
       expired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại',
     },
+    newVersion: {
+      title: 'Đã có phiên bản mới',
+      message: 'Tempo đã có phiên bản mới. Hãy tải lại trang để giá và lệnh luôn được cập nhật.',
+      reload: 'Tải lại',
+      later: 'Để sau',
+    },
     noData: 'Không có dữ liệu',
     noMore: 'Không còn dữ liệu',
     copy: 'Sao chép',

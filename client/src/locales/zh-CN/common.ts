@@ -14,6 +14,12 @@ export const common: CommonMessages = {
       revoked: '登录密码已更改，您已被退出登录，请重新登录',
       expired: '登录已过期，请重新登录',
     },
+    newVersion: {
+      title: '发现新版本',
+      message: 'Tempo 已有新版本，请刷新页面，以便行情和订单保持最新。',
+      reload: '刷新',
+      later: '稍后',
+    },
     noData: '暂无数据',
     noMore: '没有更多了',
     copy: '复制',

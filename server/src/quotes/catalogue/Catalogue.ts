@@ -3,6 +3,7 @@
 // client without a restart.
 import {
   ALWAYS_OPEN,
+  busChannels,
   FX_SCHEDULE,
   METALS_SCHEDULE,
   type MarketHours,
@@ -14,7 +15,6 @@ import type { Product, ScheduleName } from './Product';
 import { hoursByMinute } from './hoursByMinute';
 import { loadHolidays, loadProducts } from './productsRepo';
 
-const CATALOGUE_CHANNEL = 'catalogue';
 const RELOAD_EVERY_MS = 30_000;
 
 const BASE_SCHEDULES: Record<ScheduleName, TradingSchedule> = {
@@ -42,7 +42,7 @@ export class Catalogue {
     const catalogue = new Catalogue(ctx);
     await catalogue.reload();
     catalogue.stopWatching = await ctx.pubsub.subscribe(
-      CATALOGUE_CHANNEL,
+      busChannels.catalogue,
       () => void catalogue.reloadQuietly(),
     );
     catalogue.timer = setInterval(() => void catalogue.reloadQuietly(), RELOAD_EVERY_MS).unref();
@@ -51,7 +51,7 @@ export class Catalogue {
 
   /** Tells every process to reload; call after committing a catalogue change. */
   static announceChange(ctx: AppContext): Promise<number> {
-    return ctx.pubsub.publish(CATALOGUE_CHANNEL, String(Date.now()));
+    return ctx.pubsub.publish(busChannels.catalogue, Date.now());
   }
 
   async reload(): Promise<void> {

@@ -2,10 +2,10 @@
 // each symbol, and the once-a-second 24h tickers of the symbols this process leads.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Ticker } from '@tempo/shared';
+import { busChannels, type Ticker } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
-import { quoteChannels, tickKeys } from '../ticks/tickKeys';
+import { tickKeys } from '../ticks/tickKeys';
 import { TickStore } from '../ticks/tickStore';
 import { TickArchiver } from '../archive/TickArchiver';
 import { SymbolFeed } from './SymbolFeed';
@@ -89,7 +89,7 @@ export class FeedRunner {
         tickKeys.tickers(),
         Object.fromEntries(tickers.map((ticker) => [ticker.s, JSON.stringify(ticker)])),
       );
-      await this.ctx.pubsub.publish(quoteChannels.tickers, JSON.stringify(tickers));
+      await this.ctx.pubsub.publish(busChannels.tickers, tickers);
     } catch (error) {
       this.ctx.logger.warn({ err: error }, 'could not publish tickers');
     }

@@ -3,7 +3,7 @@
 // 24h ticker follow from there. Losing the lock (or being fenced out) stops publishing at once.
 // Only a product in the sandbox is fed by anything but its live market (SB2 of orders/SPEC.md).
 import path from 'node:path';
-import { roundPrice, type Tick, type Ticker } from '@tempo/shared';
+import { busChannels, roundPrice, type Tick, type Ticker } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
 import { LIVE_FEED_SOURCES, type Product } from '../catalogue/Product';
@@ -11,7 +11,7 @@ import { findCandlesSince, saveClosedCandles } from '../candles/candlesRepo';
 import { LiveCandles } from '../candles/LiveCandles';
 import { TickerWindow } from '../candles/TickerWindow';
 import { backfillHistory, hasHistory } from './backfillHistory';
-import { quoteChannels, tickKeys } from '../ticks/tickKeys';
+import { tickKeys } from '../ticks/tickKeys';
 import type { TickStore } from '../ticks/tickStore';
 import { ExchangeTradeSource } from '../exchange/ExchangeTradeSource';
 import { parseRecording } from '../replay/parseRecording';
@@ -259,7 +259,7 @@ export class SymbolFeed {
       fence: leadership.fence,
       source: sourceLabel,
       keepFrom: tick.t - this.ctx.config.TICK_RETENTION_SECONDS * 1000,
-      channel: this.ctx.pubsub.channel(quoteChannels.ticks),
+      channel: this.ctx.pubsub.channel(busChannels.ticks),
       live: leadership.candles.snapshot(),
     });
     if (outcome === 'fenced-out') {
@@ -272,10 +272,7 @@ export class SymbolFeed {
     leadership.lastPrice = tick.p;
     for (const { interval, candle } of applied.closed) {
       if (interval === '1m') leadership.ticker.add(candle);
-      await this.ctx.pubsub.publish(
-        quoteChannels.candles,
-        JSON.stringify({ s: this.symbol, i: interval, c: candle }),
-      );
+      await this.ctx.pubsub.publish(busChannels.candles, { s: this.symbol, i: interval, c: candle });
     }
   }
 

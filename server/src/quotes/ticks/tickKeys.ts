@@ -1,5 +1,5 @@
-// Every Redis key and bus channel of the quotes domain, named in one place. Keys get the
-// deployment prefix from the connection; channels get it from PubSub.
+// Every Redis key of the quotes domain, named in one place. Keys get the deployment prefix from
+// the connection. The domain's bus channels are in the shared bus table (busChannels).
 
 export const tickKeys = {
   /** Stream of recent ticks of a symbol; entry id = `<ts>-<seq>`, fields p (price) and v (volume). */
@@ -16,10 +16,4 @@ export const tickKeys = {
   feedClaim: (symbol: string) => `feed:claim:${symbol}`,
   /** Quotes sent by ops for a claimed symbol, waiting for its feed leader. */
   feedInbox: (symbol: string) => `feed:inbox:${symbol}`,
-};
-
-export const quoteChannels = {
-  ticks: 'quotes:ticks',
-  candles: 'quotes:candles',
-  tickers: 'quotes:tickers',
 };

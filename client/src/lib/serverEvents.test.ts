@@ -1,0 +1,103 @@
+// Every server event is decoded once, as it arrives, before any listener sees it: a malformed or
+// unknown one is dropped with a warning, and the events after it still arrive.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView, Tick } from '@tempo/shared';
+import { ServerEventHub } from './serverEvents';
+
+const order: OrderView = {
+  id: 7,
+  symbol: 'BTCUSDT',
+  account: 'real',
+  direction: 'up',
+  amount: 1_000,
+  durationSec: 30,
+  payoutBps: 8_500,
+  status: 'won',
+  entryPrice: 100,
+  entryTs: 1_000,
+  expiryTs: 31_000,
+  exitPrice: 101,
+  exitTs: 31_000,
+  payout: 1_850,
+  profit: 850,
+  settledAt: 31_100,
+};
+
+/** The hub, with every console warning kept. */
+function hub() {
+  const warnings: string[] = [];
+  vi.spyOn(console, 'warn').mockImplementation((message: string) => void warnings.push(message));
+  return { events: new ServerEventHub(), warnings };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ServerEventHub', () => {
+  it('hands every listener of an event the decoded payload', () => {
+    const { events, warnings } = hub();
+    const seen: Tick[][] = [[], []];
+    events.on('tick', (tick) => seen[0]!.push(tick));
+    events.on('tick', (tick) => seen[1]!.push(tick));
+    events.dispatch('tick', { s: 'BTCUSDT', p: 100.5, t: 1_700_000_000_000, v: 0.25 });
+    const tick = { s: 'BTCUSDT', p: 100.5, t: 1_700_000_000_000, v: 0.25 };
+    expect(seen).toEqual([[tick], [tick]]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('decodes nested payloads (an order settled) and keeps only the fields the contract names', () => {
+    const { events } = hub();
+    const seen: unknown[] = [];
+    events.on('order:settled', (event) => seen.push(event));
+    events.dispatch('order:settled', { order: { ...order, internal: 'x' }, balance: 12_345, extra: true });
+    expect(seen).toEqual([{ order, balance: 12_345 }]);
+  });
+
+  it('drops a malformed event with a warning naming it, and delivers the next good one', () => {
+    const { events, warnings } = hub();
+    const prices: number[] = [];
+    events.on('tick', (tick) => prices.push(tick.p));
+    events.dispatch('tick', { s: 'BTCUSDT', p: '100.5', t: 1_700_000_000_000, v: 1 });
+    events.dispatch('tick', null);
+    events.dispatch('tick', { s: 'BTCUSDT', p: 101, t: 1.5, v: 1 });
+    events.dispatch('tick', { s: 'BTCUSDT', p: 102, t: 1_700_000_000_001, v: 1 });
+    expect(prices).toEqual([102]);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(/Malformed socket event "tick" dropped: p: /);
+    expect(warnings[2]).toMatch(/t: /);
+  });
+
+  it('drops events whose enumerated values the contract does not know', () => {
+    const { events, warnings } = hub();
+    const seen: unknown[] = [];
+    events.on('session:ended', (event) => seen.push(event));
+    events.on('error', (event) => seen.push(event));
+    events.on('candle', (event) => seen.push(event));
+    events.dispatch('session:ended', { reason: 'bored' });
+    events.dispatch('error', { code: 'NOT_A_CODE', message: 'no' });
+    events.dispatch('candle', { s: 'BTCUSDT', i: '2m', c: { t: 0, o: 1, h: 1, l: 1, c: 1, v: 0, q: 0 } });
+    expect(seen).toEqual([]);
+    expect(warnings).toHaveLength(3);
+    events.dispatch('session:ended', { reason: 'revoked' });
+    events.dispatch('error', { code: 'UNKNOWN_SYMBOL', message: 'Unknown product' });
+    expect(seen).toEqual([{ reason: 'revoked' }, { code: 'UNKNOWN_SYMBOL', message: 'Unknown product' }]);
+  });
+
+  it('drops an event the contract does not name', () => {
+    const { events, warnings } = hub();
+    events.dispatch('surprise', { any: 'thing' });
+    expect(warnings).toEqual(['Unknown socket event "surprise" dropped']);
+  });
+
+  it('stops calling a listener once it is released', () => {
+    const { events } = hub();
+    const balances: number[] = [];
+    const stop = events.on('balance', (balance) => balances.push(balance.available));
+    const balance = { available: 100, frozen: 0, savings: 0, demo: 1_000_000 };
+    events.dispatch('balance', balance);
+    stop();
+    events.dispatch('balance', { ...balance, available: 50 });
+    expect(balances).toEqual([100]);
+  });
+});

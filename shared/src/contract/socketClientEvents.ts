@@ -1,0 +1,40 @@
+// Socket.IO events from the client to the server, and the answers (acks) they get. The server
+// validates every payload with its schema here and answers a bad one with an `error` event.
+import { z } from 'zod';
+import { errorCodeField } from './socket';
+import { symbolField } from './quotes';
+
+export const MAX_SUBSCRIBED_SYMBOLS = 50;
+
+export const subscribePayload = z.object({
+  symbols: z.array(symbolField).min(1).max(MAX_SUBSCRIBED_SYMBOLS),
+  /** Whether to receive every tick, or only the once-a-second ticker (a product list needs no more). */
+  ticks: z.boolean().default(true),
+});
+export type SubscribePayload = z.input<typeof subscribePayload>;
+
+export const unsubscribePayload = z.object({
+  symbols: z.array(symbolField).min(1).max(MAX_SUBSCRIBED_SYMBOLS),
+});
+export type UnsubscribePayload = z.infer<typeof unsubscribePayload>;
+
+/** What the server answers a subscription (or an unsubscription) with. */
+export const subscribeAck = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), symbols: z.array(z.string()) }),
+  z.object({ ok: z.literal(false), code: errorCodeField, message: z.string() }),
+]);
+export type SubscribeAck = z.infer<typeof subscribeAck>;
+
+/** Every client → server event with its payload's schema. */
+export const clientEvents = {
+  subscribe: subscribePayload,
+  unsubscribe: unsubscribePayload,
+};
+
+/** The Socket.IO event map, inferred from the schemas: each event may ask for an ack. */
+export type ClientToServerEvents = {
+  [E in keyof typeof clientEvents]: (
+    payload: z.input<(typeof clientEvents)[E]>,
+    ack?: (answer: SubscribeAck) => void,
+  ) => void;
+};

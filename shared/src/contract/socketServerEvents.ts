@@ -1,0 +1,80 @@
+// Socket.IO events from the server to the client. The client decodes each one with its schema
+// here, once, as it arrives (client/src/lib/socket.ts); the server takes its emit types from them.
+import { z } from 'zod';
+import { INTERVALS, type Candle, type Tick } from '../domain/candles';
+import type { Balances } from './accounts';
+import { balancesView } from './accounts';
+import { orderView, type BalanceEvent, type OrderSettledEvent } from './orders';
+import { tickerView } from './quotes';
+import { socketErrorEvent } from './socket';
+
+/** One price change: symbol, price, server time (epoch ms) and traded volume. Also the ticks bus message. */
+export const tickEvent = z.object({
+  s: z.string(),
+  p: z.number(),
+  t: z.number().int(),
+  v: z.number(),
+}) satisfies z.ZodType<Tick>;
+
+/** An OHLC bar: open time (epoch ms), open, high, low, close, volume and turnover. */
+export const candleView = z.object({
+  t: z.number().int(),
+  o: z.number(),
+  h: z.number(),
+  l: z.number(),
+  c: z.number(),
+  v: z.number(),
+  q: z.number(),
+}) satisfies z.ZodType<Candle>;
+
+/** A closed candle, authoritative: it replaces whatever the client folded from ticks. */
+export const candleEvent = z.object({ s: z.string(), i: z.enum(INTERVALS), c: candleView });
+export type CandleEvent = z.infer<typeof candleEvent>;
+
+/** `order:settled` as the owner receives it; `balance` is the balance the order moved, after settlement (cents). */
+export const orderSettledEvent = z.object({
+  order: orderView,
+  balance: z.number().int(),
+}) satisfies z.ZodType<OrderSettledEvent>;
+
+/** `balance` events: the user's balances after a change, in cents. */
+export const balanceEvent = balancesView satisfies z.ZodType<BalanceEvent & Balances>;
+
+/**
+ * Why the server ended a socket's session: the trader logged out (this session, from any device),
+ * the session was revoked (a new login password, an ops reset), or it expired. The socket is
+ * disconnected right after; its token will not work again.
+ */
+export const sessionEndReason = z.enum(['logged-out', 'revoked', 'expired']);
+export type SessionEndReason = z.infer<typeof sessionEndReason>;
+
+export const sessionEndedEvent = z.object({ reason: sessionEndReason });
+export type SessionEndedEvent = z.infer<typeof sessionEndedEvent>;
+
+/** Every server → client event with its payload's schema. */
+export const serverEvents = {
+  tick: tickEvent,
+  candle: candleEvent,
+  ticker: tickerView,
+  /** A request of this socket was refused (a malformed or unknown subscription). */
+  error: socketErrorEvent,
+  'order:opened': orderView,
+  'order:settled': orderSettledEvent,
+  balance: balanceEvent,
+  /** Sent just before the server disconnects a socket whose session ended; forget the token. */
+  'session:ended': sessionEndedEvent,
+};
+
+export type ServerEventName = keyof typeof serverEvents;
+/** The payload of server event `E`, as decoded. */
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEvents)[E]>;
+
+/** The Socket.IO event map, inferred from the schemas. */
+export type ServerToClientEvents = {
+  [E in ServerEventName]: (payload: ServerEventPayload<E>) => void;
+};
+
+/** Whether `name` is an event the server sends. */
+export function isServerEventName(name: string): name is ServerEventName {
+  return Object.hasOwn(serverEvents, name);
+}
