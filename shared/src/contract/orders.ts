@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIRECTIONS, SETTLED_STATUSES } from '../domain/settlement';
 import { ACCOUNT_TYPES } from '../domain/accounts';
+import { balancesView } from './accounts';
 import { idParam } from './fields';
 import { symbolField } from './quotes';
 
@@ -68,17 +69,13 @@ export const orderPage = z.object({
 });
 export type OrderPage = z.infer<typeof orderPage>;
 
-/** `order:settled` as the owner receives it. */
-export interface OrderSettledEvent {
-  order: OrderView;
-  /** The balance the order moved, after settlement (cents). */
-  balance: number;
-}
+/** `order:settled` as the owner receives it: the order, and the balance it moved after settlement (cents). */
+export const orderSettledEvent = z.object({
+  order: orderView,
+  balance: z.number().int(),
+});
+export type OrderSettledEvent = z.infer<typeof orderSettledEvent>;
 
 /** `balance` events: the user's balances after a change, in cents. */
-export interface BalanceEvent {
-  available: number;
-  frozen: number;
-  savings: number;
-  demo: number;
-}
+export const balanceEvent = balancesView;
+export type BalanceEvent = z.infer<typeof balanceEvent>;

@@ -82,6 +82,17 @@ export const candleHistoryQuery = z.object({
 });
 export type CandleHistoryQuery = z.infer<typeof candleHistoryQuery>;
 
+/** An OHLC bar: open time (epoch ms), open, high, low, close, volume and turnover (Σ price × volume). */
+export const candleView = z.object({
+  t: z.number().int(),
+  o: z.number(),
+  h: z.number(),
+  l: z.number(),
+  c: z.number(),
+  v: z.number(),
+  q: z.number(),
+}) satisfies z.ZodType<Candle>;
+
 /**
  * A page of candles, oldest first. Without `before`, the last candle is the live one as of
  * `lastTickTs`: a client applies only ticks newer than that, so history and the live stream meet
@@ -90,17 +101,7 @@ export type CandleHistoryQuery = z.infer<typeof candleHistoryQuery>;
 export const candleHistory = z.object({
   symbol: z.string(),
   interval: z.string(),
-  candles: z.array(
-    z.object({
-      t: z.number().int(),
-      o: z.number(),
-      h: z.number(),
-      l: z.number(),
-      c: z.number(),
-      v: z.number(),
-      q: z.number(),
-    }) satisfies z.ZodType<Candle>,
-  ),
+  candles: z.array(candleView),
   lastTickTs: z.number().int().nullable(),
 });
 export type CandleHistory = z.infer<typeof candleHistory>;

@@ -1,11 +1,9 @@
 // Socket.IO events from the server to the client. The client decodes each one with its schema
 // here, once, as it arrives (client/src/lib/socket.ts); the server takes its emit types from them.
 import { z } from 'zod';
-import { INTERVALS, type Candle, type Tick } from '../domain/candles';
-import type { Balances } from './accounts';
-import { balancesView } from './accounts';
-import { orderView, type BalanceEvent, type OrderSettledEvent } from './orders';
-import { tickerView } from './quotes';
+import { INTERVALS, type Tick } from '../domain/candles';
+import { balanceEvent, orderSettledEvent, orderView } from './orders';
+import { candleView, tickerView } from './quotes';
 import { socketErrorEvent } from './socket';
 
 /** One price change: symbol, price, server time (epoch ms) and traded volume. Also the ticks bus message. */
@@ -16,29 +14,9 @@ export const tickEvent = z.object({
   v: z.number(),
 }) satisfies z.ZodType<Tick>;
 
-/** An OHLC bar: open time (epoch ms), open, high, low, close, volume and turnover. */
-export const candleView = z.object({
-  t: z.number().int(),
-  o: z.number(),
-  h: z.number(),
-  l: z.number(),
-  c: z.number(),
-  v: z.number(),
-  q: z.number(),
-}) satisfies z.ZodType<Candle>;
-
 /** A closed candle, authoritative: it replaces whatever the client folded from ticks. */
 export const candleEvent = z.object({ s: z.string(), i: z.enum(INTERVALS), c: candleView });
 export type CandleEvent = z.infer<typeof candleEvent>;
-
-/** `order:settled` as the owner receives it; `balance` is the balance the order moved, after settlement (cents). */
-export const orderSettledEvent = z.object({
-  order: orderView,
-  balance: z.number().int(),
-}) satisfies z.ZodType<OrderSettledEvent>;
-
-/** `balance` events: the user's balances after a change, in cents. */
-export const balanceEvent = balancesView satisfies z.ZodType<BalanceEvent & Balances>;
 
 /**
  * Why the server ended a socket's session: the trader logged out (this session, from any device),
