@@ -1,5 +1,5 @@
-import type { SiteConfig } from '@tempo/shared';
-import { api } from '../lib/apiClient';
+import { routes } from '@tempo/shared';
+import { call } from '../lib/apiClient';
 import { store } from './store';
 
 /** Points the page icon at `url`; an empty url keeps the built-in icon. */
@@ -17,7 +17,7 @@ export function applySiteIcon(url: string): void {
 
 /** Loads the site config into the store at start: logo (page icon), service link and currency display. */
 export async function loadSiteConfig(): Promise<void> {
-  const config = await api.get<SiteConfig>('/index/siteConfig', { hideLoading: true });
+  const config = await call(routes.site.siteConfig, { hideLoading: true });
   store.appInfo = config;
   store.logos = config.site_logo;
   store.serviceUrl = config.service_url;

@@ -1,7 +1,8 @@
-// The REST client: every call goes through `request`, which adds the `lang` and `token` headers,
-// applies the 60 s timeout, drives the global loading indicator and unwraps the envelope
-// (SPEC §8): status 1 gives the data, status -22 sends the person to log in, any other status
-// shows the server's (already translated) message and rejects.
+// The REST client: every call names its route in the route table (shared/src/contract/routes) and
+// goes through `request`, which adds the `lang` and `token` headers, applies the 60 s timeout, drives
+// the global loading indicator and unwraps the envelope (SPEC §8): status 1 gives the data, decoded
+// with the route's response schema; status -22 sends the person to log in; any other status shows
+// the server's (already translated) message and rejects.
 import {
   DEFAULT_LANGUAGE,
   ERRORS,
@@ -11,7 +12,10 @@ import {
   type Envelope,
   type ErrorCode,
   type ErrorData,
+  type JsonRoute,
+  type RouteData,
 } from '@tempo/shared';
+import type { z } from 'zod';
 import { errorText } from './i18n/errorText';
 import { i18n } from './i18n/i18n';
 import { startLoading } from './loading/loading';
@@ -52,15 +56,19 @@ export interface RequestOptions {
   hideLoading?: boolean;
   /** Shows no toast on failure: the caller shows its own failure state (or retries unseen). */
   quiet?: boolean;
-  /** Query string parameters; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
   /** Extra request headers (an `Idempotency-Key`, say). */
   headers?: Record<string, string>;
 }
 
-/** A failed call: the error code of the envelope, or NETWORK_FAILED when no envelope came back. */
+/** Why a call failed without an error envelope: no answer at all, or data its route does not describe. */
+export type ClientFailure = 'NETWORK_FAILED' | 'BAD_RESPONSE';
+
+/**
+ * A failed call: the error code of the envelope, NETWORK_FAILED when no envelope came back, or
+ * BAD_RESPONSE when the data of a success does not match the route's response schema.
+ */
 export class ApiError extends Error {
-  readonly code: ErrorCode | 'NETWORK_FAILED';
+  readonly code: ErrorCode | ClientFailure;
   /** Envelope status; 0 when the request never got an answer. */
   readonly status: number;
   readonly httpStatus: number;
@@ -69,7 +77,7 @@ export class ApiError extends Error {
 
   constructor(
     message: string,
-    code: ErrorCode | 'NETWORK_FAILED',
+    code: ErrorCode | ClientFailure,
     status: number,
     httpStatus: number,
     field?: string,
@@ -83,7 +91,9 @@ export class ApiError extends Error {
   }
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+type QueryValues = Record<string, string | number | boolean | undefined>;
+
+function buildUrl(path: string, query: QueryValues | undefined): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -100,18 +110,18 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-function requestFailed(httpStatus: number, quiet: boolean): ApiError {
+function requestFailed(httpStatus: number, quiet: boolean, code: ClientFailure = 'NETWORK_FAILED'): ApiError {
   const message = i18n.t('common.requestFailed');
   if (!quiet) toast(message);
-  return new ApiError(message, 'NETWORK_FAILED', 0, httpStatus);
+  return new ApiError(message, code, 0, httpStatus);
 }
 
-async function request<T>(
-  method: 'GET' | 'POST',
+async function request<S extends z.ZodType>(
+  route: JsonRoute & { response: S },
   path: string,
   body: unknown,
-  options: RequestOptions,
-): Promise<T> {
+  options: RequestOptions & { query?: QueryValues },
+): Promise<z.output<S>> {
   const stopLoading = options.hideLoading ? () => undefined : startLoading();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
@@ -129,7 +139,7 @@ async function request<T>(
     let payload: unknown;
     try {
       response = await fetch(buildUrl(path, options.query), {
-        method,
+        method: route.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
@@ -142,7 +152,15 @@ async function request<T>(
     if (!isEnvelope(payload)) throw requestFailed(response.status, options.quiet ?? false);
 
     if (response.status === 401) session.onUnauthorized();
-    if (payload.status === STATUS_OK) return payload.data as T;
+    if (payload.status === STATUS_OK) {
+      const schema: S = route.response;
+      const decoded = schema.safeParse(payload.data);
+      if (decoded.success) return decoded.data;
+      // The server answered what its route does not describe: a version mismatch or a bug, never
+      // data to use as if it fit.
+      console.error(`${route.method} ${route.path}: unexpected response data`, decoded.error.issues);
+      throw requestFailed(response.status, options.quiet ?? false, 'BAD_RESPONSE');
+    }
 
     const data = (payload.data ?? {}) as Partial<ErrorData>;
     const code = isErrorCode(data.code) ? data.code : (errorCodeOfStatus(payload.status) ?? 'INTERNAL');
@@ -156,12 +174,38 @@ async function request<T>(
   }
 }
 
-/** Typed REST helpers; each resolves with the envelope's data or rejects with an ApiError. */
-export const api = {
-  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return request<T>('GET', path, undefined, options);
-  },
-  post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return request<T>('POST', path, body ?? {}, options);
-  },
-};
+type ParamsOf<R extends JsonRoute> = R['params'] extends z.ZodType
+  ? { params: { [K in keyof z.output<R['params']>]: string | number } }
+  : { params?: never };
+type QueryOf<R extends JsonRoute> = R['query'] extends z.ZodType
+  ? { query?: { [K in keyof z.output<R['query']>]?: z.output<R['query']>[K] | undefined } }
+  : { query?: never };
+type BodyOf<R extends JsonRoute> = R['body'] extends z.ZodType
+  ? { body: z.input<R['body']> }
+  : { body?: never };
+
+/** What a call of `route` sends: its path parameters, query and body as the table types them. */
+export type CallOptions<R extends JsonRoute> = RequestOptions & ParamsOf<R> & QueryOf<R> & BodyOf<R>;
+
+/** Whether a call of `route` must say something (parameters or a body), or may pass no options. */
+type CallArgs<R extends JsonRoute> = R['params'] extends z.ZodType
+  ? [options: CallOptions<R>]
+  : R['body'] extends z.ZodType
+    ? [options: CallOptions<R>]
+    : [options?: CallOptions<R>];
+
+/**
+ * Calls a route of the table: fills its path parameters, sends its query and body, and resolves
+ * with the envelope's data decoded by the route's response schema, or rejects with an ApiError.
+ */
+export function call<R extends JsonRoute>(route: R, ...[options]: CallArgs<R>): Promise<RouteData<R>> {
+  const given: RequestOptions & { params?: object; query?: object; body?: unknown } = options ?? {};
+  const params: Record<string, unknown> = { ...given.params };
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query: QueryValues = {};
+  for (const [key, value] of Object.entries(given.query ?? {})) {
+    if (value !== undefined) query[key] = String(value);
+  }
+  const body = route.method === 'GET' ? undefined : (given.body ?? {});
+  return request<R['response']>(route, path, body, { ...given, query });
+}

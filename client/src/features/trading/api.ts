@@ -1,13 +1,11 @@
-// The trading endpoints of the REST API (see shared/src/contract/orders.ts). Money in cents.
-import type { AccountType, Balances, OrderDetail, OrderPage, OrderView, PlaceOrderBody } from '@tempo/shared';
-import { api } from '../../lib/apiClient';
+// The trading endpoints of the REST API, called through the route table (see
+// shared/src/contract/routes/ordersRoutes.ts). Money in cents.
+import { routes, type AccountType, type PlaceOrderBody } from '@tempo/shared';
+import { call } from '../../lib/apiClient';
 
 /** Refusals (closed market, balance, range…) toast their translated message; the caller shows its own busy state. */
 export const placeOrder = (body: Required<PlaceOrderBody>, idempotencyKey: string) =>
-  api.post<OrderView>('/orders', body, {
-    hideLoading: true,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  call(routes.orders.place, { body, hideLoading: true, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export interface OrderQuery {
   list: 'holding' | 'closed';
@@ -18,11 +16,11 @@ export interface OrderQuery {
 
 /** One page of the user's orders, newest first; quiet: the screens show their own failure states. */
 export const fetchOrders = ({ list, account, cursor, limit }: OrderQuery) =>
-  api.get<OrderPage>('/orders', { hideLoading: true, quiet: true, query: { list, account, cursor, limit } });
+  call(routes.orders.list, { hideLoading: true, quiet: true, query: { list, account, cursor, limit } });
 
 /** One order with the ticks that decided it. */
 export const fetchOrder = (id: number) =>
-  api.get<OrderDetail>(`/orders/${encodeURIComponent(String(id))}`, { hideLoading: true, quiet: true });
+  call(routes.orders.detail, { hideLoading: true, quiet: true, params: { id } });
 
 /** Puts the demo balance back to 10,000.00; answers with every balance. */
-export const resetDemoBalance = () => api.post<Balances>('/user/demo/reset');
+export const resetDemoBalance = () => call(routes.orders.resetDemo);
