@@ -15,7 +15,14 @@
 // file, login refused, symbol refused, quotes refused, connection lost), 2 on bad arguments.
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { OPS_NAMESPACE, PROTOCOL_VERSION, SYMBOL_PATTERN, type OpsClientToServerEvents } from '@tempo/shared';
+import {
+  OPS_NAMESPACE,
+  PROTOCOL_VERSION,
+  SYMBOL_PATTERN,
+  opsFeedAck,
+  type OpsClientToServerEvents,
+  type OpsFeedAck,
+} from '@tempo/shared';
 import { parseRecording, RecordingError, type Recording } from '../server/src/quotes/replay/parseRecording';
 import {
   isReplaySpeed,
@@ -61,8 +68,8 @@ class Failure extends Error {}
 /** Bad command-line arguments: printed with a pointer to --help. */
 class UsageError extends Error {}
 
-/** An ops acknowledgement: `ok` with the event's data, or the error code and its message. */
-type OpsAck<T = object> = ({ ok: true } & T) | { ok: false; code: string; message: string };
+/** A positive ops acknowledgement, as decoded. */
+type Accepted = Extract<OpsFeedAck, { ok: true }>;
 type OpsSocket = Socket<Record<string, never>, OpsClientToServerEvents>;
 
 interface Options {
@@ -223,18 +230,23 @@ class OpsChannel {
     });
   }
 
-  /** Sends one message and returns the positive answer; a refusal, no answer or a lost connection is a Failure. */
-  async ask<T extends object>(what: string, send: (socket: OpsSocket) => Promise<OpsAck<T>>): Promise<T> {
-    let answer: OpsAck<T>;
+  /**
+   * Sends one message and returns the positive answer, decoded with the contract's schema; a
+   * refusal, a malformed answer, no answer or a lost connection is a Failure.
+   */
+  async ask(what: string, send: (socket: OpsSocket) => Promise<unknown>): Promise<Accepted> {
+    let raw: unknown;
     try {
-      answer = await send(this.socket.timeout(ANSWER_TIMEOUT_MS));
+      raw = await send(this.socket.timeout(ANSWER_TIMEOUT_MS));
     } catch {
       throw this.lostReason
         ? this.lost()
         : new Failure(`${what}: no answer within ${ANSWER_TIMEOUT_MS / 1_000} s`);
     }
-    if (!answer.ok) throw new Failure(`${what} refused: ${answer.message} (${answer.code})`);
-    return answer;
+    const answer = opsFeedAck.safeParse(raw);
+    if (!answer.success) throw new Failure(`${what}: the server answered something this tool cannot read`);
+    if (!answer.data.ok) throw new Failure(`${what} refused: ${answer.data.message} (${answer.data.code})`);
+    return answer.data;
   }
 
   lost(): Failure {
@@ -376,10 +388,12 @@ async function main(): Promise<number> {
     view.stop();
     if (claimed && channel.socket.connected) {
       try {
-        const answer = await channel.socket
-          .timeout(RELEASE_TIMEOUT_MS)
-          .emitWithAck('feed:release', { symbol });
-        if (!answer.ok) console.error(`Releasing ${symbol} refused: ${answer.message} (${answer.code})`);
+        const answer = opsFeedAck.safeParse(
+          await channel.socket.timeout(RELEASE_TIMEOUT_MS).emitWithAck('feed:release', { symbol }),
+        );
+        if (!answer.success) console.error(`Releasing ${symbol}: the server's answer could not be read`);
+        else if (!answer.data.ok)
+          console.error(`Releasing ${symbol} refused: ${answer.data.message} (${answer.data.code})`);
       } catch {
         console.error(
           `Could not confirm the release of ${symbol}: no answer within ${RELEASE_TIMEOUT_MS / 1_000} s`,
