@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../server/src/platform/config';
 import { hashPassword } from '../../server/src/platform/passwords';
-import { connectSocket, nextEvent, subscribe } from '../../server/src/test/socketClient';
+import { firstTick } from '../../server/src/test/socketClient';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
 import { databaseUrl } from '../../server/src/test/testDatabases';
 import type { LoadtestResult } from '../../scripts/loadtest/LoadtestResult';
@@ -42,14 +42,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(path.join(tmpdir(), 'tempo-loadtest-'));
   // A fresh feed writes a day of history before its first tick, seconds on a busy machine; the
   // scenarios measure fixed windows, which must open with ticks already flowing.
-  const socket = await connectSocket(`http://127.0.0.1:${tempo.port}`);
-  try {
-    const firstTick = nextEvent(socket, 'tick', (tick) => tick.s === 'BTCUSDT', 60_000);
-    await subscribe(socket, { symbols: ['BTCUSDT'] });
-    await firstTick;
-  } finally {
-    socket.close();
-  }
+  await firstTick(`http://127.0.0.1:${tempo.port}`);
 }, 150_000);
 afterAll(async () => {
   await tempo?.stop();

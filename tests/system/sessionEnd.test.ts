@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView, SessionEndedEvent } from '@tempo/shared';
 import type { Config } from '../../server/src/platform/config';
 import { hashPassword } from '../../server/src/platform/passwords';
-import { connectSocket, nextEvent, subscribe, type TestSocket } from '../../server/src/test/socketClient';
+import { connectSocket, firstTick, type TestSocket } from '../../server/src/test/socketClient';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
 import { spawnTempo, type TempoProcess } from './tempoProcess';
 
@@ -42,14 +42,7 @@ beforeAll(async () => {
   });
   opsToken = ops.data.token;
   // Orders need a live price: a fresh feed writes its history first, seconds on a busy machine.
-  const socket = await connectSocket(nodeA);
-  try {
-    const firstTick = nextEvent(socket, 'tick', (tick) => tick.s === 'BTCUSDT', 60_000);
-    await subscribe(socket, { symbols: ['BTCUSDT'] });
-    await firstTick;
-  } finally {
-    socket.close();
-  }
+  await firstTick(nodeA);
 }, 150_000);
 afterAll(async () => {
   for (const socket of sockets) socket.close();

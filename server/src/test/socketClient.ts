@@ -57,3 +57,18 @@ export function nextEvent<K extends keyof ServerToClientEvents>(
     socket.on(name, listener as never);
   });
 }
+
+/**
+ * Resolves once `baseUrl` delivers a tick of `symbol`: a fresh feed writes a day of history before
+ * its first tick, seconds on a busy machine, and orders or timed windows need live prices.
+ */
+export async function firstTick(baseUrl: string, symbol = 'BTCUSDT', timeoutMs = 60_000): Promise<void> {
+  const socket = await connectSocket(baseUrl);
+  try {
+    const tick = nextEvent(socket, 'tick', (candidate) => candidate.s === symbol, timeoutMs);
+    await subscribe(socket, { symbols: [symbol] });
+    await tick;
+  } finally {
+    socket.close();
+  }
+}
