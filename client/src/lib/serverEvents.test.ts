@@ -75,13 +75,22 @@ describe('ServerEventHub', () => {
     events.on('error', (event) => seen.push(event));
     events.on('candle', (event) => seen.push(event));
     events.dispatch('session:ended', { reason: 'bored' });
-    events.dispatch('error', { code: 'NOT_A_CODE', message: 'no' });
+    events.dispatch('error', { code: 42, message: 'no' });
     events.dispatch('candle', { s: 'BTCUSDT', i: '2m', c: { t: 0, o: 1, h: 1, l: 1, c: 1, v: 0, q: 0 } });
     expect(seen).toEqual([]);
     expect(warnings).toHaveLength(3);
     events.dispatch('session:ended', { reason: 'revoked' });
     events.dispatch('error', { code: 'UNKNOWN_SYMBOL', message: 'Unknown product' });
     expect(seen).toEqual([{ reason: 'revoked' }, { code: 'UNKNOWN_SYMBOL', message: 'Unknown product' }]);
+  });
+
+  it('keeps an error whose code is newer than this client, as INTERNAL with its message', () => {
+    const { events, warnings } = hub();
+    const seen: unknown[] = [];
+    events.on('error', (event) => seen.push(event));
+    events.dispatch('error', { code: 'A_CODE_FROM_THE_FUTURE', message: 'Translated by the server' });
+    expect(seen).toEqual([{ code: 'INTERNAL', message: 'Translated by the server' }]);
+    expect(warnings).toEqual([]);
   });
 
   it('drops an event the contract does not name', () => {

@@ -29,8 +29,14 @@ export function isClientTooOld(protocol: number | undefined): boolean {
   return protocol === undefined || protocol < OLDEST_PROTOCOL_VERSION;
 }
 
-/** An error code of errors.ts, as it travels in events and handshake refusals. */
-export const errorCodeField = z.custom<ErrorCode>((value) => isErrorCode(value));
+/**
+ * An error code of errors.ts, as it travels in events and handshake refusals. A code this side
+ * does not know yet (a newer server within the same protocol version) reads as INTERNAL, so the
+ * event and its translated message still arrive instead of being dropped.
+ */
+export const errorCodeField = z
+  .string()
+  .transform((code): ErrorCode => (isErrorCode(code) ? code : 'INTERNAL'));
 
 /**
  * An error told over the socket: the `error` event after a bad request, and the `data` of a
