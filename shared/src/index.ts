@@ -1,5 +1,6 @@
 export * from './domain/money';
 export * from './domain/validation';
+export * from './domain/phoneNumbers';
 export * from './domain/amountInput';
 export * from './domain/accounts';
 export * from './domain/candles';

@@ -84,6 +84,13 @@ describe('registration', () => {
       'phone',
     ],
     [
+      'a phone of the right shape that no number plan has',
+      (code) => ({ ...registration(code), phone: '+999912345678' }),
+      'INVALID_PHONE',
+      422,
+      'phone',
+    ],
+    [
       'mismatched passwords',
       (code) => ({ ...registration(code), passwordConfirm: 'other-pass' }),
       'PASSWORDS_MISMATCH',

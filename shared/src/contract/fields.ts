@@ -3,7 +3,7 @@
 // is built by `text()` so that none lets a control character through: nobody types one, and NUL in
 // particular is refused by PostgreSQL (it would surface as a server fault instead of a 4xx).
 import { z } from 'zod';
-import { ACCOUNT_PATTERN, isCalendarDay, isInternationalPhone } from '../domain/validation';
+import { ACCOUNT_PATTERN, hasPhoneShape, isCalendarDay } from '../domain/validation';
 
 // Matching control characters is the point of these two patterns.
 /** No C0 or C1 control character and no DEL anywhere. */
@@ -36,8 +36,13 @@ export const requiredText = (options: Omit<TextOptions, 'error'> = {}) =>
 
 export const accountField = requiredText().regex(ACCOUNT_PATTERN, { error: 'INVALID_ACCOUNT' });
 
+/**
+ * A phone number's shape. Its number plan is checked where a phone is taken (the register page and
+ * checkRegistration, with isInternationalPhone): the plan's metadata would otherwise ride along
+ * with the route table onto every screen.
+ */
 export const phoneField = requiredText()
-  .refine(isInternationalPhone, { error: 'INVALID_PHONE' })
+  .refine(hasPhoneShape, { error: 'INVALID_PHONE' })
   .meta({ examples: ['+84912345678'] });
 
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30); anything else is INVALID_DATE. */

@@ -4,12 +4,12 @@ import {
   isChinaMobile,
   isChineseName,
   isEmail,
-  isInternationalPhone,
+  hasPhoneShape,
   isMainlandId,
   isVerificationCode,
   maskPhone,
-  normalizePhone,
 } from './validation';
+import { isInternationalPhone, normalizePhone } from './phoneNumbers';
 import { sanitizeAmountInput } from './amountInput';
 
 describe('account (6 to 12 word characters)', () => {
@@ -87,6 +87,20 @@ describe('international phone', () => {
     ['+84123', false],
     ['+999912345678', false],
   ])('%s → %s', (value, expected) => expect(isInternationalPhone(value)).toBe(expected));
+
+  it("the contract's shape check lets through what the number plan then judges", () => {
+    expect(['+84 912 345 678', '+1 (415) 555-2671', '+999912345678'].map(hasPhoneShape)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['0912345678', '+84123', '+84 912 abc', '84912345678'].map(hasPhoneShape)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 
   it('normalises to E.164 and masks all but the prefix and last four digits', () => {
     expect(normalizePhone('+84 912-345-678')).toBe('+84912345678');

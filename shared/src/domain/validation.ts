@@ -1,5 +1,4 @@
 // The input rules of the product (SPEC §5), shared by the client forms and the server schemas.
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /** A user account: 6 to 12 word characters. */
 export const ACCOUNT_PATTERN = /^\w{6,12}$/;
@@ -36,16 +35,16 @@ export function isCalendarDay(value: string): boolean {
   return day <= days;
 }
 
-/** An international phone number with its country code, such as +84 912 345 678. */
-export function isInternationalPhone(value: string): boolean {
-  const compact = value.replace(/[\s()-]/g, '');
-  return compact.startsWith('+') && isValidPhoneNumber(compact);
-}
+/** The shape of an international number: +, then 8 to 15 digits (spaces, dashes, brackets allowed). */
+export const PHONE_SHAPE_PATTERN = /^\+\d{8,15}$/;
 
-/** The E.164 form (+84912345678) of an international phone number, or null when it is not one. */
-export function normalizePhone(value: string): string | null {
-  if (!isInternationalPhone(value)) return null;
-  return `+${value.replace(/\D/g, '')}`;
+/**
+ * Whether `value` has the shape of an international phone number. The number plan itself (is
+ * +84 9… a real Vietnamese mobile?) is checked by isInternationalPhone in phoneNumbers.ts, which
+ * carries the plan's metadata and so stays off the screens that do not ask for a phone.
+ */
+export function hasPhoneShape(value: string): boolean {
+  return PHONE_SHAPE_PATTERN.test(value.replace(/[\s()-]/g, ''));
 }
 
 /** A phone number with all but its country code prefix and last four digits hidden. */

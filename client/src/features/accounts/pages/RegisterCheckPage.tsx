@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { snapshot } from 'valtio';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { registerCheckBody, type RegisterCheckBody } from '@tempo/shared';
+import { isInternationalPhone, registerCheckBody, type RegisterCheckBody } from '@tempo/shared';
 import { navigate } from '../../../app/hashLocation';
 import { PATHS } from '../../../app/paths';
 import { store } from '../../../app/store';
+import { errorText } from '../../../lib/i18n/errorText';
+import { toast } from '../../../lib/toast/toast';
 import { TextField } from '../../../lib/ui/TextField';
 import { validateOrToast } from '../../../lib/validateOrToast';
 import { checkRegistration } from '../api';
@@ -35,6 +37,8 @@ export function RegisterCheckPage() {
     if (busy) return;
     const body = validateOrToast(registerCheckBody, form);
     if (!body) return;
+    // The schema checks the number's shape; its number plan is checked here, as the server does.
+    if (!isInternationalPhone(body.phone)) return void toast(errorText('INVALID_PHONE'));
     setBusy(true);
     try {
       await checkRegistration(body);
