@@ -2,7 +2,7 @@
 // pages and the seals. Tables and partitions: migrations/009_tick_archive.sql, tickPartitions.ts.
 import type { ArchivedTick, Tick, TickSeal } from '@tempo/shared';
 import type { Queryable } from '../../platform/db/pool';
-import type { StreamTick } from '../ticks/tickStore';
+import type { StreamTick } from '../ticks/StreamTick';
 
 /** A position in a symbol's ticks: time (epoch ms) and sequence within the millisecond. */
 export interface TickPosition {

@@ -7,6 +7,7 @@ import type { ClientContext, Result } from 'ioredis';
 import type { Redis } from '../../platform/redis';
 import type { Queryable } from '../../platform/db/pool';
 import { archiveAtOrBefore, archiveBefore } from '../archive/archiveFallback';
+import type { StreamTick } from './StreamTick';
 import { tickKeys } from './tickKeys';
 
 const PUBLISH_TICK_LUA = readFileSync(new URL('./publishTick.lua', import.meta.url), 'utf8');
@@ -37,12 +38,7 @@ export interface PublishableTick {
 
 export type PublishOutcome = 'published' | 'fenced-out' | 'out-of-order';
 
-/** A tick with its place in the stream and its producer, as the archive keeps it. */
-export interface StreamTick extends Tick {
-  /** Order among the symbol's ticks of the same millisecond (the stream id's sequence). */
-  seq: number;
-  source: string;
-}
+export type { StreamTick } from './StreamTick';
 
 /**
  * Where published ticks go once Redis has taken them (the PostgreSQL archive). `add` returns a
