@@ -2,7 +2,7 @@
 // (Socket.IO), `worker` (queued jobs) and `feed` (prices). All run here unless ROLES or --roles
 // names fewer; production runs each role as its own process.
 import { loadConfig } from '../platform/config';
-import { seedDemoData } from '../platform/db/seed';
+import { seedDemoData } from './seedDemoData';
 import { CLIENT_DIST_DIR } from '../platform/serverFiles';
 import { rolesFromArgv } from './roles';
 import { demoBanner, marketsLive } from './startupBanner';

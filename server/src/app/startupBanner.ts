@@ -1,5 +1,5 @@
 // What `npm start` shows a person once Tempo is up: where to open it and the demo logins.
-import { DEMO } from '../platform/db/seed';
+import { DEMO } from './seedDemoData';
 import { onTick } from '../quotes';
 import type { RunningTempo } from './startTempo';
 

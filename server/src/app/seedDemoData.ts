@@ -1,10 +1,10 @@
 // Demo data for a first run: an ops admin, an opening code anyone may register with, and a demo
 // trader with a funded balance. Running it again changes nothing.
-import { registerUser } from '../../accounts';
-import { postLedgerEntry } from '../../ledger';
-import { hashPassword } from '../passwords';
-import type { Db } from './pool';
-import { withTransaction } from './transaction';
+import { registerUser } from '../accounts';
+import { postLedgerEntry } from '../ledger';
+import type { Db } from '../platform/db/pool';
+import { withTransaction } from '../platform/db/transaction';
+import { hashPassword } from '../platform/passwords';
 
 export const DEMO = {
   admin: { username: 'admin', password: 'admin123456' },
@@ -14,6 +14,7 @@ export const DEMO = {
   userBalance: 1_000_000,
 } as const;
 
+/** Adds the demo data unless an admin named like the demo one exists; says whether it did. */
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   const { rowCount } = await db.query('SELECT 1 FROM admins WHERE username = $1', [DEMO.admin.username]);
   if (rowCount) return { seeded: false };

@@ -1,9 +1,9 @@
 // `npm run seed`: migrates, then adds the demo data unless it is already there.
-import { loadConfig } from '../config';
-import { ensureDatabase } from './ensureDatabase';
-import { migrate } from './migrate';
-import { createPool } from './pool';
-import { DEMO, seedDemoData } from './seed';
+import { loadConfig } from '../platform/config';
+import { ensureDatabase } from '../platform/db/ensureDatabase';
+import { migrate } from '../platform/db/migrate';
+import { createPool } from '../platform/db/pool';
+import { DEMO, seedDemoData } from './seedDemoData';
 
 const config = loadConfig();
 await ensureDatabase(config.DATABASE_URL);
