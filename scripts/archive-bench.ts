@@ -29,10 +29,7 @@ import { migrate } from '../server/src/platform/db/migrate';
 import { createPool } from '../server/src/platform/db/pool';
 import { createLogger } from '../server/src/platform/logger';
 import { createRedis } from '../server/src/platform/redis';
-import { FeedLock } from '../server/src/quotes/feed/FeedLock';
-import { sealMinutes } from '../server/src/quotes/archive/sealMinutes';
-import { TickArchiver } from '../server/src/quotes/archive/TickArchiver';
-import { TickStore, type StreamTick } from '../server/src/quotes/ticks/tickStore';
+import { FeedLock, sealMinutes, TickArchiver, TickStore, type StreamTick } from '../server/src/quotes';
 
 const { values } = parseArgs({
   options: {

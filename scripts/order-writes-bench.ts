@@ -4,7 +4,8 @@
 // order, and the bytes each order leaves on disk.
 //
 // Steps:
-//  1. create a throwaway database (Tempo's migrations) and --orders / 20 funded traders in SQL;
+//  1. create a throwaway database (Tempo's migrations) and --orders / 20 traders in SQL, funded
+//     through the ledger (openFundedBalances);
 //  2. place --orders countdowns in batches of --batch at one entry tick, each batch one
 //     commitPlacements transaction as one entry tick's orders are placed (balance locks, counts,
 //     repeat look-up, bulk insert, one ledger statement);
@@ -26,12 +27,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { Tick } from '@tempo/shared';
-import { findLedgerMismatches } from '../server/src/ledger';
+import { findLedgerMismatches, openFundedBalances } from '../server/src/ledger';
 import { migrate } from '../server/src/platform/db/migrate';
 import { createPool } from '../server/src/platform/db/pool';
-import { recordAuditTicks } from '../server/src/orders/auditTicks';
-import { commitPlacements, type PlacementCandidate } from '../server/src/orders/commands/commitPlacements';
-import { settleExpiredOrders } from '../server/src/orders/commands/settleExpiredOrders';
+import { withTransaction } from '../server/src/platform/db/transaction';
+import {
+  commitPlacements,
+  recordAuditTicks,
+  settleExpiredOrders,
+  type PlacementCandidate,
+} from '../server/src/orders';
 import type { TickStore } from '../server/src/quotes';
 
 const { values } = parseArgs({
@@ -258,7 +263,7 @@ function serverCpuMs(): number | null {
   return (total * 1000) / ticksPerSecond;
 }
 
-/** Traders funded for their share of the orders, through ledger rows as the ledger requires. */
+/** Traders funded for their share of the orders, through the ledger's own bulk opening. */
 async function createTraders(): Promise<number[]> {
   const funds = ORDERS_PER_TRADER * STAKE;
   const { rows } = await db.query<{ id: number }>(
@@ -268,11 +273,8 @@ async function createTraders(): Promise<number[]> {
     [userCount],
   );
   const ids = rows.map((row) => row.id);
-  await db.query(`INSERT INTO balances (user_id, available) SELECT unnest($1::bigint[]), $2`, [ids, funds]);
-  await db.query(
-    `INSERT INTO ledger_entries (user_id, bucket, kind, amount, balance_after, ref_type, ref_id)
-     SELECT id, 'available', 'adjustment', $2, $2, 'benchmark', 'order-writes' FROM unnest($1::bigint[]) id`,
-    [ids, funds],
+  await withTransaction(db, (tx) =>
+    openFundedBalances(tx, ids, funds, { type: 'benchmark', id: 'order-writes' }),
   );
   return ids;
 }

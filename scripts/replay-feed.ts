@@ -23,14 +23,17 @@ import {
   type OpsClientToServerEvents,
   type OpsFeedAck,
 } from '@tempo/shared';
-import { parseRecording, RecordingError, type Recording } from '../server/src/quotes/replay/parseRecording';
 import {
   isReplaySpeed,
   MAX_SPEED,
   MIN_SPEED,
+  parseRecording,
+  RecordingError,
+  ReplaySource,
+  type Recording,
+  type ReplayProgress,
   type ReplaySpeed,
-} from '../server/src/quotes/replay/ReplayClock';
-import { ReplaySource, type ReplayProgress } from '../server/src/quotes/replay/ReplaySource';
+} from '../server/src/quotes';
 
 const HELP = `Replay a recorded price file into a running Tempo, through the ops channel.
 

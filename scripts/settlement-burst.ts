@@ -9,8 +9,9 @@
 // Steps:
 //  1. create a throwaway database (Tempo's migrations) and Redis prefix; start Tempo with all
 //     roles on it (under `taskset -c --cpus` when given); wait for ticks of --symbol;
-//  2. create --users traders in SQL (funded through ledger rows, with session tokens) and connect
-//     one Socket.IO client per trader for `order:settled`, plus one for the symbol's ticks;
+//  2. create --users traders in SQL (funded through the ledger's openFundedBalances, with session
+//     tokens) and connect one Socket.IO client per trader for `order:settled`, plus one for the
+//     symbol's ticks;
 //  3. place N = --orders countdowns of --duration seconds at the latest tick, announce the expiry
 //     second on the bus as placement does, and wait;
 //  4. lag of each order = receipt of its `order:settled` − the time of the first tick after the
@@ -39,10 +40,11 @@ import {
   type SocketAuth,
   type Tick,
 } from '@tempo/shared';
-import { findLedgerMismatches } from '../server/src/ledger';
+import { findLedgerMismatches, openFundedBalances } from '../server/src/ledger';
 import { migrate } from '../server/src/platform/db/migrate';
 import { createPool } from '../server/src/platform/db/pool';
-import { commitPlacements, type PlacementCandidate } from '../server/src/orders/commands/commitPlacements';
+import { withTransaction } from '../server/src/platform/db/transaction';
+import { commitPlacements, type PlacementCandidate } from '../server/src/orders';
 import { LatencyRecorder, type LatencySummary } from './loadtest/LatencyRecorder';
 import { runBullmqBaseline } from './loadtest/baselines/runBullmqBaseline';
 import { ProgressBar } from './loadtest/ProgressBar';
@@ -324,12 +326,7 @@ async function createTraders(count: number, orders: number): Promise<{ id: numbe
     [count],
   );
   const ids = rows.map((row) => row.id);
-  await db.query(`INSERT INTO balances (user_id, available) SELECT unnest($1::bigint[]), $2`, [ids, funds]);
-  await db.query(
-    `INSERT INTO ledger_entries (user_id, bucket, kind, amount, balance_after, ref_type, ref_id)
-     SELECT id, 'available', 'adjustment', $2, $2, 'benchmark', $3 FROM unnest($1::bigint[]) id`,
-    [ids, funds, runId],
-  );
+  await withTransaction(db, (tx) => openFundedBalances(tx, ids, funds, { type: 'benchmark', id: runId }));
   await db.query(
     `INSERT INTO user_sessions (user_id, token_hash, expires_at)
      SELECT unnest($1::bigint[]), unnest($2::bytea[]), now() + interval '1 day'`,

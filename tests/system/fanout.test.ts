@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Tick } from '@tempo/shared';
 import type { Config } from '../../server/src/platform/config';
-import { tickKeys } from '../../server/src/quotes/ticks/tickKeys';
+import { tickKeys } from '../../server/src/quotes';
 import { connectSocket, subscribe, type TestSocket } from '../../server/src/test/socketClient';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
 import { spawnTempo, type TempoProcess } from './tempoProcess';

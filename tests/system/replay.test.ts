@@ -4,8 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView, Tick } from '@tempo/shared';
-import { TickStore } from '../../server/src/quotes';
-import { parseRecording } from '../../server/src/quotes/replay/parseRecording';
+import { parseRecording, TickStore } from '../../server/src/quotes';
 import { loginAs, makeAdmin, makeUser, type TestAdmin } from '../../server/src/test/factories';
 import { connectSocket, subscribe, type TestSocket } from '../../server/src/test/socketClient';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';

@@ -1,5 +1,5 @@
 // Accounts: registration, login sessions, profiles and passwords.
-export { accountsRouter } from './routes';
+export { accountsRouter, type ProfitAndLossOf } from './routes';
 export { requireUser } from './requireUser';
 export { SessionCache } from './SessionCache';
 export { issueOpeningCodes, resolveOpeningCode } from './openingCodes';

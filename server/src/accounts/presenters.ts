@@ -1,9 +1,13 @@
-import { maskPhone, type Profile } from '@tempo/shared';
+import { maskPhone, type Balances, type Profile } from '@tempo/shared';
 import type { ProfileRow } from './usersRepo';
 
 /** The personal center's view of a user; the only shape in which a user's record leaves the server. */
-export function presentProfile(row: ProfileRow, pnl: { accountPnl: number; todayPnl: number }): Profile {
-  const balances = { available: row.available, frozen: row.frozen, savings: row.savings, demo: row.demo };
+export function presentProfile(
+  row: ProfileRow,
+  held: Balances,
+  pnl: { accountPnl: number; todayPnl: number },
+): Profile {
+  const balances = { available: held.available, frozen: held.frozen, savings: held.savings, demo: held.demo };
   return {
     id: row.id,
     account: row.account,

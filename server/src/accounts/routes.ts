@@ -1,5 +1,6 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
+import { getBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
 import { addressRateLimit } from '../platform/http/addressRateLimit';
 import { AppError } from '../platform/http/AppError';
@@ -9,13 +10,23 @@ import { changePassword } from './commands/changePassword';
 import { checkRegistration } from './commands/checkRegistration';
 import { loginUser } from './commands/loginUser';
 import { registerUser } from './commands/registerUser';
-import { realProfitAndLoss } from '../orders';
 import { presentProfile } from './presenters';
 import type { SessionCache } from './SessionCache';
 import { revokeUserSession } from './userSessions';
 import { findProfileRow } from './usersRepo';
 
-export function accountsRouter(ctx: AppContext, sessions: SessionCache, guards: RouteGuards): Router {
+/**
+ * A trader's settled profit on real money in cents, all time and today, for the personal center.
+ * Orders own it; app/ passes it in, so accounts never imports orders (orders builds on accounts).
+ */
+export type ProfitAndLossOf = (userId: number) => Promise<{ accountPnl: number; todayPnl: number }>;
+
+export function accountsRouter(
+  ctx: AppContext,
+  sessions: SessionCache,
+  guards: RouteGuards,
+  profitAndLossOf: ProfitAndLossOf,
+): Router {
   const router = new TableRouter(guards);
   const table = routes.accounts;
 
@@ -54,12 +65,13 @@ export function accountsRouter(ctx: AppContext, sessions: SessionCache, guards: 
   });
 
   mountRoute(router, table.profile, async ({ user }) => {
-    const [row, pnl] = await Promise.all([
+    const [row, balances, pnl] = await Promise.all([
       findProfileRow(ctx.db, user.id),
-      realProfitAndLoss(ctx.db, user.id, ctx.config.PLATFORM_TZ),
+      getBalances(ctx.db, user.id),
+      profitAndLossOf(user.id),
     ]);
-    if (!row) throw new AppError('NOT_FOUND');
-    return presentProfile(row, pnl);
+    if (!row || !balances) throw new AppError('NOT_FOUND');
+    return presentProfile(row, balances, pnl);
   });
 
   mountRoute(router, table.changePassword, async ({ user, body, req }) => {

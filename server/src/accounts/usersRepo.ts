@@ -85,18 +85,14 @@ export interface ProfileRow {
   creditScore: number;
   verified: boolean;
   openingCode: string;
-  available: number;
-  frozen: number;
-  savings: number;
-  demo: number;
 }
 
+/** The personal center's columns of a user (balances are the ledger's), or null. */
 export async function findProfileRow(db: Queryable, userId: number): Promise<ProfileRow | null> {
   const { rows } = await db.query<ProfileRow>(
     `SELECT u.id, u.account, u.nickname, u.phone, u.credit_score AS "creditScore", u.verified,
-            c.code AS "openingCode", b.available, b.frozen, b.savings, b.demo
+            c.code AS "openingCode"
      FROM users u
-     JOIN balances b ON b.user_id = u.id
      JOIN opening_codes c ON c.owner_user_id = u.id
      WHERE u.id = $1`,
     [userId],

@@ -1,22 +1,34 @@
-import type { AdminUserView } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 
-const SELECT_USER_VIEW = `
+/** A trader's record as ops look it up (balances are the ledger's, read beside it). */
+export interface AdminUserRow {
+  id: number;
+  account: string;
+  phone: string;
+  openingCode: string;
+  inviterId: number | null;
+  creditScore: number;
+  verified: boolean;
+  disabled: boolean;
+  createdAt: Date;
+}
+
+const SELECT_USER_ROW = `
   SELECT u.id, u.account, u.phone, c.code AS "openingCode", u.inviter_id AS "inviterId",
          u.credit_score AS "creditScore", u.verified, u.disabled_at IS NOT NULL AS disabled,
-         json_build_object('available', b.available, 'frozen', b.frozen, 'savings', b.savings, 'demo', b.demo) AS balances,
          u.created_at AS "createdAt"
   FROM users u
-  JOIN balances b ON b.user_id = u.id
   JOIN opening_codes c ON c.owner_user_id = u.id`;
 
-export async function findUserView(db: Queryable, userId: number): Promise<AdminUserView | null> {
-  const { rows } = await db.query<AdminUserView>(`${SELECT_USER_VIEW} WHERE u.id = $1`, [userId]);
+/** The trader with id `userId`, or null. */
+export async function findUserRow(db: Queryable, userId: number): Promise<AdminUserRow | null> {
+  const { rows } = await db.query<AdminUserRow>(`${SELECT_USER_ROW} WHERE u.id = $1`, [userId]);
   return rows[0] ?? null;
 }
 
-export async function findUserViewByAccount(db: Queryable, account: string): Promise<AdminUserView | null> {
-  const { rows } = await db.query<AdminUserView>(`${SELECT_USER_VIEW} WHERE lower(u.account) = lower($1)`, [
+/** The trader whose account name is `account` (case-insensitive), or null. */
+export async function findUserRowByAccount(db: Queryable, account: string): Promise<AdminUserRow | null> {
+  const { rows } = await db.query<AdminUserRow>(`${SELECT_USER_ROW} WHERE lower(u.account) = lower($1)`, [
     account,
   ]);
   return rows[0] ?? null;

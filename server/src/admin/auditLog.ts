@@ -28,7 +28,8 @@ export async function writeAuditLog(db: Queryable, entry: AuditEntry): Promise<v
   );
 }
 
-export interface AuditRecord {
+/** One audit log row as read, before its presenter. */
+export interface AuditRow {
   id: number;
   adminId: number;
   adminUsername: string;
@@ -36,14 +37,14 @@ export interface AuditRecord {
   targetType: string;
   targetId: string;
   details: Record<string, unknown>;
-  createdAt: string;
+  createdAt: Date;
 }
 
 export async function listAuditLog(
   db: Queryable,
   filter: { targetType?: string; targetId?: string; limit: number },
-): Promise<AuditRecord[]> {
-  const { rows } = await db.query<AuditRecord>(
+): Promise<AuditRow[]> {
+  const { rows } = await db.query<AuditRow>(
     `SELECT l.id, l.admin_id AS "adminId", a.username AS "adminUsername", l.action,
             l.target_type AS "targetType", l.target_id AS "targetId", l.details, l.created_at AS "createdAt"
      FROM audit_log l JOIN admins a ON a.id = l.admin_id

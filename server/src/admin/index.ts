@@ -1,5 +1,7 @@
 // Ops: admin accounts and sessions, user support actions and the audit log.
 export { adminRouter } from './routes';
+export type { AdminNotifier } from './AdminNotifier';
 export { findSessionAdmin, requireAdmin } from './adminSessions';
 export { writeAuditLog } from './auditLog';
-export { claimProductFeed } from './commands/claimProductFeed';
+export { observabilityRouter } from './opsObservability';
+export { claimProductFeed, recordFeedRelease } from './commands/claimProductFeed';

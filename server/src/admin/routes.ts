@@ -1,16 +1,17 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
-import { findLedgerMismatches } from '../ledger';
-import type { UserEvents } from '../realtime/UserEvents';
+import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
 import type { SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { clientAddress } from '../platform/http/clientAddress';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { revokeSession } from '../platform/sessions';
-import { findUserView, findUserViewByAccount } from './adminUsersRepo';
+import type { AdminNotifier } from './AdminNotifier';
+import { findUserRow, findUserRowByAccount, type AdminUserRow } from './adminUsersRepo';
 import { listAuditLog } from './auditLog';
 import { OPS_SESSION_COOKIE } from './adminSessions';
+import { presentAdminUser, presentAuditRecord, presentMismatch } from './presenters';
 import { mountCatalogueRoutes } from './catalogueRoutes';
 import { actorOf } from './actorOf';
 import { adjustBalance } from './commands/adjustBalance';
@@ -22,12 +23,19 @@ import { setCreditScore } from './commands/setCreditScore';
 /** The ops API: its own login, roles checked on every route (see the table), every change audited. */
 export function adminRouter(
   ctx: AppContext,
-  userEvents: UserEvents,
+  notify: AdminNotifier,
   sessions: SessionCache,
   guards: RouteGuards,
 ): Router {
   const router = new TableRouter(guards);
   const table = routes.admin;
+
+  /** A found trader with the ledger's balances, as ops see them; NOT_FOUND when there is none. */
+  const presentUser = async (row: AdminUserRow | null) => {
+    const balances = row && (await getBalances(ctx.db, row.id));
+    if (!row || !balances) throw new AppError('NOT_FOUND');
+    return presentAdminUser(row, balances);
+  };
 
   mountRoute(router, table.login, async ({ body, req, res }) => {
     const session = await loginAdmin(ctx, body, { ip: clientAddress(req), userAgent: req.get('user-agent') });
@@ -49,21 +57,18 @@ export function adminRouter(
   });
 
   mountRoute(router, table.findUser, async ({ query }) => {
-    const user = await findUserViewByAccount(ctx.db, query.account);
-    if (!user) throw new AppError('NOT_FOUND');
-    return user;
+    return presentUser(await findUserRowByAccount(ctx.db, query.account));
   });
 
   mountRoute(router, table.user, async ({ params }) => {
-    const user = await findUserView(ctx.db, params.id);
-    if (!user) throw new AppError('NOT_FOUND');
-    return user;
+    return presentUser(await findUserRow(ctx.db, params.id));
   });
 
   mountRoute(router, table.adjustBalance, async ({ admin, req, params, body, idempotencyKey }) => {
     const adjustment = await adjustBalance(ctx.db, actorOf(admin, req), params.id, body, idempotencyKey);
-    userEvents.balance(params.id, adjustment.balances);
-    return adjustment;
+    const balances = presentBalances(adjustment.balances);
+    notify.balance(params.id, balances);
+    return { adjustmentId: adjustment.adjustmentId, balances };
   });
 
   mountRoute(router, table.setCreditScore, async ({ admin, req, params, body }) => {
@@ -81,11 +86,13 @@ export function adminRouter(
     codes: await issueCodes(ctx.db, actorOf(admin, req), body.count),
   }));
 
-  mountRoute(router, table.auditLog, ({ query }) => listAuditLog(ctx.db, query));
+  mountRoute(router, table.auditLog, async ({ query }) =>
+    (await listAuditLog(ctx.db, query)).map(presentAuditRecord),
+  );
 
   mountRoute(router, table.ledgerReconciliation, async () => {
     const mismatches = await findLedgerMismatches(ctx.db);
-    return { reconciled: mismatches.length === 0, mismatches };
+    return { reconciled: mismatches.length === 0, mismatches: mismatches.map(presentMismatch) };
   });
 
   mountCatalogueRoutes(ctx, router);

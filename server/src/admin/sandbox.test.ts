@@ -10,7 +10,7 @@ import {
   type OrderView,
   type ProductView,
 } from '@tempo/shared';
-import { commitPlacements } from '../orders/commands/commitPlacements';
+import { commitPlacements } from '../orders';
 import { lockProductSandbox, tickKeys } from '../quotes';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';

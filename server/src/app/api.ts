@@ -7,17 +7,15 @@ import helmet from 'helmet';
 import cors from 'cors';
 import { accountsRouter, requireUser, type SessionCache } from '../accounts';
 import type { Queue } from 'bullmq';
-import { adminRouter, requireAdmin } from '../admin';
-import { observabilityRouter } from '../admin/opsObservability';
+import { adminRouter, observabilityRouter, requireAdmin, type AdminNotifier } from '../admin';
 import type { AppContext } from '../platform/context';
 import { requestLog } from '../platform/http/requestLog';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
 import type { RouteGuards } from '../platform/http/mountRoute';
-import { ordersRouter, type PlacementServices } from '../orders';
+import { ordersRouter, realProfitAndLoss, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
-import type { UserEvents } from '../realtime/UserEvents';
-import { siteRouter } from '../site/routes';
+import { siteRouter } from '../site';
 import '../platform/http/requestTypes';
 
 export interface ApiServices {
@@ -25,7 +23,8 @@ export interface ApiServices {
   placement: PlacementServices;
   /** Trader sessions, cached per process and dropped everywhere on revocation. */
   sessions: SessionCache;
-  userEvents: UserEvents;
+  /** Where ops changes are announced to the traders they touch. */
+  adminNotifier: AdminNotifier;
   /** Queues shown on the ops dashboard. */
   queues: readonly Queue[];
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
@@ -82,11 +81,15 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
   api.use(healthRouter(ctx, guards));
   if (services.serveApi) {
     api.use(siteRouter(ctx, guards));
-    api.use(accountsRouter(ctx, services.sessions, guards));
+    api.use(
+      accountsRouter(ctx, services.sessions, guards, (userId) =>
+        realProfitAndLoss(ctx.db, userId, ctx.config.PLATFORM_TZ),
+      ),
+    );
     api.use(quotesRouter(ctx, services.catalogue, guards));
     api.use(ordersRouter(ctx, services.placement, guards));
     api.use(observabilityRouter(ctx, services.queues, guards));
-    api.use(adminRouter(ctx, services.userEvents, services.sessions, guards));
+    api.use(adminRouter(ctx, services.adminNotifier, services.sessions, guards));
   }
   api.use(notFound);
   app.use('/api', api);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expressAppOf, listRoutes } from '../test/appRoutes';
 import { loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
-import { openApiPath } from '../site/openapi';
+import { openApiPath } from '../site';
 
 let app: TestApp;
 

@@ -17,12 +17,12 @@ import {
 } from '../orders';
 import { startMetricsServer } from '../platform/metricsServer';
 import { Queues } from '../platform/queues';
-import { UserEvents } from '../realtime/UserEvents';
 import { SessionCache } from '../accounts';
 import { Catalogue, FeedRunner } from '../quotes';
-import { startRealtime, type Realtime } from '../realtime/socketServer';
+import { UserEvents, startRealtime, type Realtime } from '../realtime';
 import { createApiApp } from './api';
 import { closeContext, createContext } from './createContext';
+import { opsFeedAccess } from './opsFeedAccess';
 import { hasRole } from './roles';
 
 export interface RunningTempo {
@@ -50,6 +50,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   }
   const catalogue = await Catalogue.open(ctx);
   const queues = new Queues(config, ctx.logger, ctx.metrics);
+  // Orders and ops announce to traders through ports they own; here both go to the traders' sockets.
   const userEvents = new UserEvents(config);
 
   let tickWaiter: TickWaiter | null = null;
@@ -69,19 +70,19 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       staleMs: config.FEED_STALE_MS,
       maxOpenOrders: config.MAX_OPEN_ORDERS,
     });
-    const placement = { catalogue, entryBatcher, userEvents };
+    const placement = { catalogue, entryBatcher, notify: userEvents };
     server = createServer(
       createApiApp(ctx, {
         catalogue,
         placement,
         sessions,
-        userEvents,
+        adminNotifier: userEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),
     );
     if (hasRole(roles, 'realtime')) {
-      realtime = await startRealtime(ctx, server, catalogue, sessions);
+      realtime = await startRealtime(ctx, server, catalogue, sessions, opsFeedAccess(ctx));
       userEvents.sendThrough(realtime.io);
     }
     await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { DEMO_BALANCE, type Balances } from '@tempo/shared';
 import type { DbClient, Queryable } from '../platform/db/pool';
+import { postLedgerEntries } from './postLedgerEntries';
 import { postLedgerEntry } from './postLedgerEntry';
 
 /** Opens a new user's balances inside the registration transaction: zero real money, a funded demo. */
@@ -21,4 +22,34 @@ export async function getBalances(db: Queryable, userId: number): Promise<Balanc
     [userId],
   );
   return rows[0] ?? null;
+}
+
+/** The balances in cents of each of `userIds` that has any, by user id (no lock taken). */
+export async function getBalancesOf(
+  db: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, Balances>> {
+  const { rows } = await db.query<Balances & { userId: number }>(
+    'SELECT user_id AS "userId", available, frozen, savings, demo FROM balances WHERE user_id = ANY($1)',
+    [[...new Set(userIds)]],
+  );
+  return new Map(rows.map(({ userId, ...balances }) => [userId, balances]));
+}
+
+/**
+ * Opens balances for many users at once, each funded with `amount` cents of available money by
+ * an `adjustment` entry citing `ref` (the set-up of benchmarks and bulk tests; no demo grant).
+ * Must run inside the caller's transaction.
+ */
+export async function openFundedBalances(
+  tx: DbClient,
+  userIds: readonly number[],
+  amount: number,
+  ref: { type: string; id: string | number },
+): Promise<void> {
+  await tx.query('INSERT INTO balances (user_id) SELECT unnest($1::bigint[])', [userIds]);
+  await postLedgerEntries(
+    tx,
+    userIds.map((userId) => ({ userId, bucket: 'available', kind: 'adjustment', amount, ref })),
+  );
 }

@@ -6,6 +6,7 @@ export {
   type LedgerEntryInput,
   type LedgerEntry,
 } from './postLedgerEntry';
-export { openBalances, getBalances } from './balances';
+export { openBalances, openFundedBalances, getBalances, getBalancesOf } from './balances';
 export { postLedgerEntries, lockBalances } from './postLedgerEntries';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';
+export { presentBalances } from './presenters';

@@ -4,14 +4,15 @@
 // one tick are placed together, in one transaction (commitPlacements), and their settlement is
 // scheduled once per expiry second.
 import type { Balances, Tick } from '@tempo/shared';
+import { presentBalances } from '../ledger';
 import type { Db } from '../platform/db/pool';
 import type { Logger } from '../platform/logger';
-import type { UserEvents } from '../realtime/UserEvents';
 import {
   commitPlacements,
   type PlacementCandidate,
   type PlacementOutcome,
 } from './commands/commitPlacements';
+import type { OrderNotifier } from './OrderNotifier';
 import { ownerView } from './presenters';
 import type { SettlementScheduler } from './SettlementScheduler';
 import type { TickWaiter } from './TickWaiter';
@@ -41,7 +42,7 @@ export class EntryBatcher {
     private readonly db: Db,
     private readonly tickWaiter: TickWaiter,
     private readonly scheduler: SettlementScheduler,
-    private readonly userEvents: UserEvents,
+    private readonly notify: OrderNotifier,
     private readonly logger: Logger,
     private readonly options: EntryBatcherOptions,
   ) {}
@@ -96,10 +97,10 @@ export class EntryBatcher {
     const balances = new Map<number, Balances>();
     for (const outcome of outcomes) {
       if (outcome.kind !== 'placed') continue;
-      this.userEvents.opened(outcome.order.userId, ownerView(outcome.order));
+      this.notify.opened(outcome.order.userId, ownerView(outcome.order));
       balances.set(outcome.order.userId, outcome.balances);
     }
-    for (const [userId, after] of balances) this.userEvents.balance(userId, after);
+    for (const [userId, after] of balances) this.notify.balance(userId, presentBalances(after));
   }
 
   private async scheduleSettlement(outcomes: PlacementOutcome[]): Promise<void> {

@@ -6,11 +6,13 @@
 import type { Job, Worker } from 'bullmq';
 import { busChannels, type Tick } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
+import { getBalancesOf, presentBalances } from '../ledger';
 import type { Queues } from '../platform/queues';
 import { onTick, TickStore } from '../quotes';
 import { recordAuditTicks } from './auditTicks';
 import { settleExpiredOrders, type SettledOrder } from './commands/settleExpiredOrders';
-import type { UserEvents } from '../realtime/UserEvents';
+import type { OrderNotifier } from './OrderNotifier';
+import { settledEvent } from './presenters';
 import { SETTLEMENT_QUEUE, settlementJobId, type SettlementJob } from './SettlementScheduler';
 
 /** Audit ticks are recorded this long after settlement, when ticks after the exit exist. */
@@ -29,7 +31,7 @@ export class SettlementEngine {
   constructor(
     private readonly ctx: AppContext,
     private readonly queues: Queues,
-    private readonly userEvents: UserEvents,
+    private readonly notifier: OrderNotifier,
     /** The settlement command; a test may wrap it to make a run fail. */
     private readonly settleSecond: typeof settleExpiredOrders = settleExpiredOrders,
   ) {
@@ -152,24 +154,17 @@ export class SettlementEngine {
 
   private async notify(orders: SettledOrder[]): Promise<void> {
     if (!orders.length) return;
-    const userIds = [...new Set(orders.map((order) => order.userId))];
-    const { rows } = await this.ctx.db.query<{
-      userId: number;
-      available: number;
-      frozen: number;
-      savings: number;
-      demo: number;
-    }>(`SELECT user_id AS "userId", available, frozen, savings, demo FROM balances WHERE user_id = ANY($1)`, [
-      userIds,
-    ]);
-    const balances = new Map(rows.map((row) => [row.userId, row]));
-    for (const { userId, ...order } of orders) {
-      const balance = balances.get(userId)!;
-      this.userEvents.settled(userId, {
-        order,
-        balance: order.account === 'demo' ? balance.demo : balance.available,
-      });
+    const balances = await getBalancesOf(
+      this.ctx.db,
+      orders.map((order) => order.userId),
+    );
+    for (const order of orders) {
+      const balance = balances.get(order.userId)!;
+      this.notifier.settled(
+        order.userId,
+        settledEvent(order, order.account === 'demo' ? balance.demo : balance.available),
+      );
     }
-    for (const [userId, { userId: _id, ...balance }] of balances) this.userEvents.balance(userId, balance);
+    for (const [userId, balance] of balances) this.notifier.balance(userId, presentBalances(balance));
   }
 }

@@ -6,9 +6,7 @@ import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
-import { TickStore, tickKeys } from '../quotes';
-import { ARCHIVE_SETTLED_MS } from '../quotes/archive/archiveFallback';
-import { TickArchiver } from '../quotes/archive/TickArchiver';
+import { ARCHIVE_SETTLED_MS, TickArchiver, TickStore, tickKeys } from '../quotes';
 
 const SYMBOLS = ['AFONEUSD', 'AFTWOUSD', 'AFTHREEUSD'];
 let app: TestApp;

@@ -10,5 +10,9 @@ export {
 } from './SettlementScheduler';
 export { TickWaiter } from './TickWaiter';
 export { EntryBatcher } from './EntryBatcher';
+export type { OrderNotifier } from './OrderNotifier';
+export { commitPlacements, type PlacementCandidate } from './commands/commitPlacements';
+export { settleExpiredOrders } from './commands/settleExpiredOrders';
+export { recordAuditTicks } from './auditTicks';
 export { countOpenOrdersOnProduct } from './openOrdersOnProduct';
 export type { PlacementServices } from './commands/placeOrder';

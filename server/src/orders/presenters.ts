@@ -1,7 +1,43 @@
-import type { OrderView } from '@tempo/shared';
+// What of an order leaves the server: each field named here, so a column added to a query (the
+// owner's id, the idempotency key, internal flags) never reaches a client by accident.
+import type { OrderDetail, OrderSettledEvent, OrderView } from '@tempo/shared';
 
-/** An order as its owner sees it: OrderView's fields only, never the columns used to match it. */
-export function ownerView(order: OrderView & { userId?: number; idempotencyKey?: string }): OrderView {
-  const { userId: _userId, idempotencyKey: _key, ...view } = order;
-  return view;
+/** An order as its owner sees it: OrderView's fields and nothing else. */
+export function ownerView(order: OrderView): OrderView {
+  return {
+    id: order.id,
+    symbol: order.symbol,
+    account: order.account,
+    direction: order.direction,
+    amount: order.amount,
+    durationSec: order.durationSec,
+    payoutBps: order.payoutBps,
+    status: order.status,
+    entryPrice: order.entryPrice,
+    entryTs: order.entryTs,
+    expiryTs: order.expiryTs,
+    exitPrice: order.exitPrice,
+    exitTs: order.exitTs,
+    payout: order.payout,
+    profit: order.profit,
+    settledAt: order.settledAt,
+  };
+}
+
+/** One order with the ticks that decided it and the stale window its settlement applied (S9). */
+export function ownerDetail(order: OrderDetail): OrderDetail {
+  const ticks = (list: readonly { p: number; t: number }[]) => list.map(({ p, t }) => ({ p, t }));
+  return {
+    ...ownerView(order),
+    auditTicks: order.auditTicks && {
+      entry: ticks(order.auditTicks.entry),
+      exit: ticks(order.auditTicks.exit),
+    },
+    feedStaleMs: order.feedStaleMs,
+  };
+}
+
+/** `order:settled` for the owner: the order and the balance (cents) it was settled into. */
+export function settledEvent(order: OrderView, balance: number): OrderSettledEvent {
+  return { order: ownerView(order), balance };
 }

@@ -1,11 +1,13 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
+import { presentBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { placeOrder, type PlacementServices } from './commands/placeOrder';
 import { resetDemoBalance } from './commands/resetDemoBalance';
 import { findOrder, listOrders } from './ordersRepo';
+import { ownerDetail, ownerView } from './presenters';
 
 /** Trading endpoints; every one needs a logged-in trader and sees only their own orders. */
 export function ordersRouter(ctx: AppContext, services: PlacementServices, guards: RouteGuards): Router {
@@ -28,19 +30,22 @@ export function ordersRouter(ctx: AppContext, services: PlacementServices, guard
 
   mountRoute(router, table.list, async ({ user, query }) => {
     const orders = await listOrders(ctx.db, user.id, query);
-    return { orders, nextCursor: orders.length === query.limit ? orders.at(-1)!.id : null };
+    return {
+      orders: orders.map(ownerView),
+      nextCursor: orders.length === query.limit ? orders.at(-1)!.id : null,
+    };
   });
 
   mountRoute(router, table.detail, async ({ user, params }) => {
     const order = await findOrder(ctx.db, user.id, params.id);
     if (!order) throw new AppError('NOT_FOUND');
-    return order;
+    return ownerDetail(order);
   });
 
   mountRoute(router, table.resetDemo, async ({ user }) => {
-    const balances = await resetDemoBalance(ctx.db, user.id);
+    const balances = presentBalances(await resetDemoBalance(ctx.db, user.id));
     // Other tabs and devices of the user show the new demo balance too.
-    services.userEvents.balance(user.id, balances);
+    services.notify.balance(user.id, balances);
     return balances;
   });
 

@@ -2,20 +2,26 @@
 // its fate. Here the tick-driven run fails while the job waits on it; the job has to fail too and
 // be retried, or the order would be left to the reconciler (disabled here by a long sweep period).
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { OrderView } from '@tempo/shared';
+import type { OrderSettledEvent, OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
 import { Queues } from '../platform/queues';
-import { UserEvents } from '../realtime/UserEvents';
 import { settleExpiredOrders } from './commands/settleExpiredOrders';
+import type { OrderNotifier } from './OrderNotifier';
 import { SettlementEngine } from './SettlementEngine';
 
 const SYMBOL = 'JOINUSD';
 let app: TestApp;
 let queues: Queues;
-let userEvents: UserEvents;
+/** What the engine announced, in order: the port orders publishes through, recorded. */
+const announced: { userId: number; event: OrderSettledEvent }[] = [];
+const notifier: OrderNotifier = {
+  opened: () => undefined,
+  settled: (userId, event) => void announced.push({ userId, event }),
+  balance: () => undefined,
+};
 let engine: SettlementEngine | null = null;
 
 beforeAll(async () => {
@@ -25,13 +31,11 @@ beforeAll(async () => {
     { prepare: (db) => addTestProducts(db, [SYMBOL]) },
   );
   queues = new Queues(app.config, app.ctx.logger, app.ctx.metrics);
-  userEvents = new UserEvents(app.config);
 });
 afterAll(async () => {
   try {
     await engine?.stop();
     await queues.close();
-    await userEvents.close();
   } finally {
     await app.close();
   }
@@ -52,7 +56,7 @@ it('a settlement job that joins a failing run fails with it, is retried, and the
     }
     return settleExpiredOrders(db, ticks, second, onSettled);
   };
-  engine = new SettlementEngine(app.ctx, queues, userEvents, failFirstRun);
+  engine = new SettlementEngine(app.ctx, queues, notifier, failFirstRun);
   const watched = engine as unknown as { settle: (symbol: string, second: number) => Promise<boolean> };
   const settle = watched.settle.bind(engine);
   watched.settle = (symbol, second) => {
@@ -100,4 +104,9 @@ it('a settlement job that joins a failing run fails with it, is retried, and the
   );
   expect(rows.map((row) => row.kind)).toEqual(['order_stake', 'order_payout']);
   expect(await app.ledgerMismatches()).toEqual([]);
+  // Announced once, through the port, with the balance the payout left.
+  const forOrder = announced.filter(({ event }) => event.order.id === order.id);
+  expect(forOrder).toHaveLength(1);
+  expect(forOrder[0]).toMatchObject({ userId: user.id, event: { order: { status: 'won' } } });
+  expect(forOrder[0]!.event.balance).toBe(100_000 - 1_000 + settled.payout!);
 });

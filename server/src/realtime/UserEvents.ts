@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { BalanceEvent, OrderSettledEvent, OrderView, ServerToClientEvents } from '@tempo/shared';
 import type { Config } from '../platform/config';
 import { rooms } from './rooms';
-import type { TempoServer } from './socketServer';
+import type { TempoServer } from './TempoServer';
 
 export class UserEvents {
   private readonly redis: Redis;

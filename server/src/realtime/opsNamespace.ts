@@ -15,12 +15,12 @@ import {
   type OpsClientToServerEvents,
   type OpsFeedAck,
 } from '@tempo/shared';
-import { claimProductFeed, findSessionAdmin, writeAuditLog } from '../admin';
 import type { AppContext } from '../platform/context';
-import { tickKeys, type Catalogue } from '../quotes';
-import { feedClaimant } from '../quotes/feed/feedClaim';
 import { AppError } from '../platform/http/AppError';
-import { handshakeRefusal, type TempoServer } from './socketServer';
+import { feedClaimant, tickKeys, type Catalogue } from '../quotes';
+import { handshakeRefusal } from './handshakeRefusal';
+import type { OpsFeedAccess } from './OpsFeedAccess';
+import type { TempoServer } from './TempoServer';
 
 /** A claim lapses this long after its last batch, so a crashed replay hands the symbol back. */
 const CLAIM_TTL_MS = 30_000;
@@ -35,7 +35,13 @@ type OpsNamespace = Namespace<
   { adminId: number; username: string; lang: string | undefined }
 >;
 
-export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: Catalogue): void {
+/** Serves the `/ops` namespace on `io`; `access` answers for the ops domain (logins, claims, audit). */
+export function attachOpsNamespace(
+  ctx: AppContext,
+  io: TempoServer,
+  catalogue: Catalogue,
+  access: OpsFeedAccess,
+): void {
   // The namespace speaks its own protocol, not the quote events of the main one.
   const ops = io.of(OPS_NAMESPACE) as unknown as OpsNamespace;
 
@@ -45,7 +51,7 @@ export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: 
     if (!auth.success) return next(handshakeRefusal('VALIDATION_FAILED', lang));
     if (isClientTooOld(auth.data.protocol)) return next(handshakeRefusal('CLIENT_TOO_OLD', lang));
     const { token } = auth.data;
-    const admin = token ? await findSessionAdmin(ctx.db, token).catch(() => null) : null;
+    const admin = token ? await access.findAdmin(token).catch(() => null) : null;
     if (!admin || (admin.role !== 'superadmin' && admin.role !== 'ops')) {
       return next(handshakeRefusal('NOT_LOGGED_IN', lang));
     }
@@ -73,7 +79,7 @@ export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: 
       if (!parsed.success || !catalogue.get(parsed.data.symbol)) return fail(ack, 'UNKNOWN_SYMBOL');
       const { symbol } = parsed.data;
       try {
-        await claimProductFeed(ctx, { adminId, symbol, claimant, ttlMs: CLAIM_TTL_MS });
+        await access.claimFeed({ adminId, symbol, claimant, ttlMs: CLAIM_TTL_MS });
       } catch (error) {
         if (error instanceof AppError) return fail(ack, error.code);
         ctx.logger.error({ err: error, symbol }, 'feed claim failed');
@@ -107,11 +113,7 @@ export function attachOpsNamespace(ctx: AppContext, io: TempoServer, catalogue: 
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       await ctx.redis.del(tickKeys.feedClaim(symbol), tickKeys.feedInbox(symbol));
-      await writeAuditLog(ctx.db, {
-        adminId,
-        action: 'feed.release',
-        target: { type: 'product', id: symbol },
-      });
+      await access.feedReleased(adminId, symbol);
       succeed(ack, { ok: true });
     });
   });

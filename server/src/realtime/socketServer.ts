@@ -9,7 +9,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import {
   busChannels,
   errorMessage,
@@ -18,10 +18,7 @@ import {
   socketAuth,
   subscribePayload,
   unsubscribePayload,
-  type ClientToServerEvents,
   type ErrorCode,
-  type ServerToClientEvents,
-  type SocketErrorEvent,
   type SubscribeAck,
   type Ticker,
 } from '@tempo/shared';
@@ -29,25 +26,11 @@ import type { SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
 import { onTick, readTickers, type Catalogue } from '../quotes';
 import { attachOpsNamespace } from './opsNamespace';
+import type { OpsFeedAccess } from './OpsFeedAccess';
 import { rooms } from './rooms';
 import { SessionSockets } from './SessionSockets';
-
-export interface SocketData {
-  userId: number | null;
-  /** The trader session the socket authenticated with, ended with it. */
-  sessionId: number | null;
-  /** When that session expires, epoch ms. */
-  sessionExpiresAt: number | null;
-  lang: string | undefined;
-}
-
-export type TempoServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-type TempoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+import { handshakeRefusal } from './handshakeRefusal';
+import type { TempoServer, TempoSocket } from './TempoServer';
 
 export interface Realtime {
   io: TempoServer;
@@ -59,6 +42,7 @@ export async function startRealtime(
   http: HttpServer,
   catalogue: Catalogue,
   sessions: SessionCache,
+  opsAccess: OpsFeedAccess,
 ): Promise<Realtime> {
   const adapterPub = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: null });
   // The adapter's subscriber skips the ready check: INFO is not allowed once it subscribes.
@@ -165,7 +149,7 @@ export async function startRealtime(
     }),
   ]);
 
-  attachOpsNamespace(ctx, io, catalogue);
+  attachOpsNamespace(ctx, io, catalogue, opsAccess);
 
   return {
     io,
@@ -181,15 +165,6 @@ export async function startRealtime(
 
 function reply(ack: ((answer: SubscribeAck) => void) | undefined, answer: SubscribeAck) {
   if (typeof ack === 'function') ack(answer);
-}
-
-/**
- * The error a handshake is refused with: the client's `connect_error` has the code as its message
- * and `{ code, message }` (in the client's language) as its data.
- */
-export function handshakeRefusal(code: ErrorCode, lang: unknown): Error & { data: SocketErrorEvent } {
-  const message = errorMessage(code, languageOf(typeof lang === 'string' ? lang : undefined));
-  return Object.assign(new Error(code), { data: { code, message } });
 }
 
 /** Answers a bad request with an error event (and a failed ack) and changes nothing. */

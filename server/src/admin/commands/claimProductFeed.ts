@@ -3,8 +3,7 @@
 import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
-import { lockProductSandbox, tickKeys } from '../../quotes';
-import { claimSourceLabel } from '../../quotes/feed/feedClaim';
+import { claimSourceLabel, lockProductSandbox, tickKeys } from '../../quotes';
 import { writeAuditLog } from '../auditLog';
 
 export interface FeedClaim {
@@ -38,4 +37,9 @@ export async function claimProductFeed(ctx: AppContext, claim: FeedClaim): Promi
     }
     await ctx.redis.del(tickKeys.feedInbox(symbol));
   });
+}
+
+/** Audits that `adminId`'s connection handed `symbol`'s feed back (its claim is already gone). */
+export async function recordFeedRelease(ctx: AppContext, adminId: number, symbol: string): Promise<void> {
+  await writeAuditLog(ctx.db, { adminId, action: 'feed.release', target: { type: 'product', id: symbol } });
 }

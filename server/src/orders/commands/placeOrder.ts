@@ -6,8 +6,8 @@ import type { AuthUser } from '../../platform/http/requestTypes';
 import type { Catalogue, Product } from '../../quotes';
 import { findOrderByKey } from '../ordersRepo';
 import { ownerView } from '../presenters';
-import type { UserEvents } from '../../realtime/UserEvents';
 import type { EntryBatcher } from '../EntryBatcher';
+import type { OrderNotifier } from '../OrderNotifier';
 import type { PlacementOutcome } from './commitPlacements';
 import {
   awaitFirstPlacement,
@@ -20,7 +20,8 @@ import {
 export interface PlacementServices {
   catalogue: Catalogue;
   entryBatcher: EntryBatcher;
-  userEvents: UserEvents;
+  /** Where the demo reset's new balance is announced. */
+  notify: OrderNotifier;
 }
 
 type Request = Required<PlaceOrderBody>;

@@ -1,16 +1,13 @@
 import { DEMO_BALANCE, type Balances } from '@tempo/shared';
-import { getBalances, postLedgerEntry } from '../../ledger';
+import { getBalances, lockBalances, postLedgerEntry } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 
 /** Puts the user's demo balance back to 10,000.00, ledgered as the difference. */
 export async function resetDemoBalance(db: Db, userId: number): Promise<Balances> {
   return withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ demo: number }>(
-      'SELECT demo FROM balances WHERE user_id = $1 FOR UPDATE',
-      [userId],
-    );
-    const difference = DEMO_BALANCE - rows[0]!.demo;
+    const locked = await lockBalances(tx, [userId]);
+    const difference = DEMO_BALANCE - locked.get(userId)!.demo;
     if (difference !== 0) {
       await postLedgerEntry(tx, {
         userId,

@@ -1,0 +1,44 @@
+import type { AdminUserView, AuditRecord, Balances } from '@tempo/shared';
+import { presentBalances, type LedgerMismatch } from '../ledger';
+import type { AdminUserRow } from './adminUsersRepo';
+import type { AuditRow } from './auditLog';
+
+/** A trader as ops see them: the fields listed here and nothing else (no password hashes). */
+export function presentAdminUser(row: AdminUserRow, balances: Balances): AdminUserView {
+  return {
+    id: row.id,
+    account: row.account,
+    phone: row.phone,
+    openingCode: row.openingCode,
+    inviterId: row.inviterId,
+    creditScore: row.creditScore,
+    verified: row.verified,
+    disabled: row.disabled,
+    balances: presentBalances(balances),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An audit log entry as ops read it; `createdAt` as ISO 8601. */
+export function presentAuditRecord(row: AuditRow): AuditRecord {
+  return {
+    id: row.id,
+    adminId: row.adminId,
+    adminUsername: row.adminUsername,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A balance bucket that its ledger rows do not add up to (amounts in cents). */
+export function presentMismatch(mismatch: LedgerMismatch): LedgerMismatch {
+  return {
+    userId: mismatch.userId,
+    bucket: mismatch.bucket,
+    balance: mismatch.balance,
+    ledgerSum: mismatch.ledgerSum,
+  };
+}

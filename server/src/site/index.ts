@@ -1,0 +1,3 @@
+// Site: the public site configuration and the OpenAPI document generated from the route table.
+export { siteRouter } from './routes';
+export { buildOpenApi, openApiPath } from './openapi';
