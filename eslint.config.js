@@ -1,11 +1,13 @@
 // One lint setup for the whole repository. Besides the usual checks it enforces the import
 // boundaries: shared/ stays free of Node, the DOM, the client and the server; only the socket
-// wrapper touches socket.io-client and only the chart folder touches lightweight-charts.
+// wrapper touches socket.io-client and only the chart folder touches lightweight-charts; no import
+// cycles, and the server's domains meet only through each other's index.ts (tests/lint/importLayers.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import importLayers from './tests/lint/importLayers.js';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
 
@@ -28,6 +30,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    files: ['server/**/*.ts', 'shared/**/*.ts', 'client/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { tempo: importLayers },
+    rules: { 'tempo/no-import-cycle': 'error' },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+    plugins: { tempo: importLayers },
+    rules: { 'tempo/domain-boundaries': 'error' },
   },
   {
     files: ['shared/**/*.ts'],
@@ -70,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts', 'eslint.config.js'],
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,js}', '*.config.ts', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

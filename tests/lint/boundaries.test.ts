@@ -1,10 +1,23 @@
-// The import boundaries of STYLE.md are enforced by lint; these cases keep the rules honest.
+// The import boundaries of STYLE.md are enforced by lint; these cases keep the rules honest (and
+// those of tests/lint/importLayers.js: no import cycle, domains meeting through their index.ts).
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
+
+/** The messages of one of Tempo's own import rules (tests/lint/importLayers.js) for `code` at `filePath`. */
+async function layerProblems(
+  rule: 'no-import-cycle' | 'domain-boundaries',
+  filePath: string,
+  code: string,
+): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return result!.messages
+    .filter((message) => message.ruleId === `tempo/${rule}`)
+    .map((message) => message.message);
+}
 
 async function restrictedImports(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
@@ -45,5 +58,47 @@ describe('import boundaries', () => {
     const intoServer = "import { App } from '../../../client/src/app/App';\nexport const probe = App;\n";
     expect(await restrictedImports('client/src/features/probe.ts', intoClient)).toHaveLength(1);
     expect(await restrictedImports('server/src/accounts/probe.ts', intoServer)).toHaveLength(1);
+  });
+
+  it('refuses an import that closes a cycle, type-only ones too', async () => {
+    // accounts' registration opens balances through ledger/index.ts, which exports balances.ts.
+    const intoLedger = "import { registerUser } from '../accounts';\nexport const probe = registerUser;\n";
+    const [cycle] = await layerProblems('no-import-cycle', 'server/src/ledger/balances.ts', intoLedger);
+    expect(cycle).toContain('server/src/ledger/balances.ts → server/src/accounts/index.ts');
+    // The settlement engine reads tickers' module through quotes/index.ts.
+    const typeOnly = "import type { OrderNotifier } from '../orders';\nexport type Probe = OrderNotifier;\n";
+    expect(await layerProblems('no-import-cycle', 'server/src/quotes/tickers.ts', typeOnly)).toHaveLength(1);
+    // The same import from a file nothing imports closes no circle.
+    expect(await layerProblems('no-import-cycle', 'server/src/quotes/probe.ts', typeOnly)).toEqual([]);
+  });
+
+  it('lets a domain reach another only through its index.ts, and keeps platform/ free of domains', async () => {
+    const deep =
+      "import { placeOrder } from '../orders/commands/placeOrder';\nexport const probe = placeOrder;\n";
+    const viaIndex =
+      "import { realProfitAndLoss } from '../orders';\nexport const probe = realProfitAndLoss;\n";
+    expect(await layerProblems('domain-boundaries', 'server/src/admin/probe.ts', deep)).toHaveLength(1);
+    expect(await layerProblems('domain-boundaries', 'server/src/admin/probe.ts', viaIndex)).toEqual([]);
+    expect(await layerProblems('domain-boundaries', 'server/src/orders/probe.ts', deep)).toEqual([]);
+    expect(await layerProblems('domain-boundaries', 'server/src/platform/probe.ts', viaIndex)).toHaveLength(
+      1,
+    );
+  });
+
+  it('keeps the socket layer out of the domains and admin/ out of realtime/', async () => {
+    const sockets = "import { UserEvents } from '../realtime';\nexport const probe = UserEvents;\n";
+    expect(await layerProblems('domain-boundaries', 'server/src/orders/probe.ts', sockets)).toHaveLength(1);
+    expect(await layerProblems('domain-boundaries', 'server/src/app/probe.ts', sockets)).toEqual([]);
+    const ops = "import { writeAuditLog } from '../admin';\nexport const probe = writeAuditLog;\n";
+    expect(await layerProblems('domain-boundaries', 'server/src/realtime/probe.ts', ops)).toHaveLength(1);
+  });
+
+  it("makes scripts use the server's public entry points", async () => {
+    const deep =
+      "import { commitPlacements } from '../server/src/orders/commands/commitPlacements';\nexport const probe = commitPlacements;\n";
+    const viaIndex =
+      "import { commitPlacements } from '../server/src/orders';\nexport const probe = commitPlacements;\n";
+    expect(await layerProblems('domain-boundaries', 'scripts/probe.ts', deep)).toHaveLength(1);
+    expect(await layerProblems('domain-boundaries', 'scripts/probe.ts', viaIndex)).toEqual([]);
   });
 });
