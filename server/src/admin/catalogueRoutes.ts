@@ -13,6 +13,7 @@ import { Catalogue, addHoliday, createProduct, loadProducts, removeHoliday, upda
 import { writeAuditLog } from './auditLog';
 import { setProductSandbox } from './commands/setProductSandbox';
 import { actorOf } from './actorOf';
+import { presentAdminProduct } from './presenters';
 
 /** Mounts the catalogue routes of the ops API on `router`. */
 export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void {
@@ -34,7 +35,7 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
     await Catalogue.announceChange(ctx);
   }
 
-  mountRoute(router, table.products, () => loadProducts(ctx.db));
+  mountRoute(router, table.products, async () => (await loadProducts(ctx.db)).map(presentAdminProduct));
 
   mountRoute(router, table.createProduct, async ({ admin, req, body: product }) => {
     await change({ admin, req }, 'product.create', product.symbol, product, (tx) =>

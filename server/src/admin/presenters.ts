@@ -1,5 +1,6 @@
-import type { AdminUserView, AuditRecord, Balances } from '@tempo/shared';
+import type { AdminProductView, AdminUserView, AuditRecord, Balances } from '@tempo/shared';
 import { presentBalances, type LedgerMismatch } from '../ledger';
+import type { Product } from '../quotes';
 import type { AdminUserRow } from './adminUsersRepo';
 import type { AuditRow } from './auditLog';
 
@@ -40,5 +41,32 @@ export function presentMismatch(mismatch: LedgerMismatch): LedgerMismatch {
     bucket: mismatch.bucket,
     balance: mismatch.balance,
     ledgerSum: mismatch.ledgerSum,
+  };
+}
+
+/** A product as ops edit it: every field of its catalogue row, each named here. */
+export function presentAdminProduct(product: Product): AdminProductView {
+  return {
+    symbol: product.symbol,
+    kind: product.kind,
+    names: { ...product.names },
+    precision: product.precision,
+    schedule: product.schedule,
+    maintenance: product.maintenance,
+    sandbox: product.sandbox,
+    enabled: product.enabled,
+    sortOrder: product.sortOrder,
+    simulator: {
+      startPrice: product.simulator.startPrice,
+      volatility: product.simulator.volatility,
+      tickVolume: product.simulator.tickVolume,
+    },
+    feed: { source: product.feed.source, options: product.feed.options, setBy: product.feed.setBy },
+    countdowns: product.countdowns.map(({ durationSec, payoutBps, minAmount, maxAmount }) => ({
+      durationSec,
+      payoutBps,
+      minAmount,
+      maxAmount,
+    })),
   };
 }
