@@ -38,6 +38,7 @@ it('npm start stops the server when its own PID gets SIGTERM', async () => {
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: config.DATABASE_URL,
+      DATABASE_CONNECT_TIMEOUT_MS: String(config.DATABASE_CONNECT_TIMEOUT_MS),
       REDIS_URL: config.REDIS_URL,
       REDIS_PREFIX: config.REDIS_PREFIX,
       LOG_FORMAT: 'json',

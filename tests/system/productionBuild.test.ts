@@ -87,6 +87,7 @@ it('the runtime stage holds no dev tool, and its CMD serves the app with live qu
     PORT: String(port),
     HOST: '127.0.0.1',
     DATABASE_URL: config.DATABASE_URL,
+    DATABASE_CONNECT_TIMEOUT_MS: String(config.DATABASE_CONNECT_TIMEOUT_MS),
     REDIS_URL: config.REDIS_URL,
     REDIS_PREFIX: config.REDIS_PREFIX,
     LOG_FORMAT: 'json',

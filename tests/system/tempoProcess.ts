@@ -30,6 +30,7 @@ export async function spawnTempo(config: Config, roles: string): Promise<TempoPr
         HOST: '127.0.0.1',
         PORT: '0',
         DATABASE_URL: config.DATABASE_URL,
+        DATABASE_CONNECT_TIMEOUT_MS: String(config.DATABASE_CONNECT_TIMEOUT_MS),
         REDIS_URL: config.REDIS_URL,
         REDIS_PREFIX: config.REDIS_PREFIX,
         CLIENT_DIST: '',

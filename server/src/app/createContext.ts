@@ -8,7 +8,7 @@ import { createRedis } from '../platform/redis';
 
 export function createContext(config: Config): AppContext {
   const logger = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
-  const db = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+  const db = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE, config.DATABASE_CONNECT_TIMEOUT_MS);
   // An idle client that loses its connection must not take the process down.
   db.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));
   const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);

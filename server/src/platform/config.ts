@@ -18,6 +18,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/tempo'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** How long a query waits for a pooled connection before it fails as SERVICE_UNAVAILABLE (ms). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('tempo:'),
   ROLES: list.pipe(z.array(z.enum([...ROLES, 'all']))).default(['all']),

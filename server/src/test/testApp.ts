@@ -52,6 +52,9 @@ export async function createTestConfig(
       HOST: '127.0.0.1',
       PORT: 0,
       ROLES: ['api'],
+      // A fresh database's first connections can take seconds on a busy machine; a test waits
+      // rather than failing on what production would answer as SERVICE_UNAVAILABLE.
+      DATABASE_CONNECT_TIMEOUT_MS: 30_000,
       ...overrides,
     },
   );

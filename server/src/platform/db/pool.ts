@@ -12,6 +12,12 @@ export type DbClient = pg.PoolClient;
 /** Anything that runs a query: the pool or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'>;
 
-export function createPool(connectionString: string, max: number): Db {
-  return new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+/** A pool of at most `max` connections; a query waits up to `connectTimeoutMs` for one. */
+export function createPool(connectionString: string, max: number, connectTimeoutMs = 5_000): Db {
+  return new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
 }
