@@ -1,0 +1,37 @@
+import type { WithdrawalAccountBody } from '@tempo/shared';
+import { writeAuditLog } from '../../../admin';
+import type { Db } from '../../../platform/db/pool';
+import { withTransaction } from '../../../platform/db/transaction';
+import { AppError } from '../../../platform/http/AppError';
+import { maskAccount } from '../presenters';
+import { replaceWithdrawalAccount, type WithdrawalAccount } from '../withdrawalAccountsRepo';
+import { assertValidAccount } from './bindWithdrawalAccount';
+import type { OpsActor } from './opsActor';
+
+/**
+ * Binds or replaces a trader's withdrawal account on behalf of customer service. The audit entry
+ * records the old and new accounts masked (account numbers stay out of the log); withdrawals
+ * already requested keep the account they were requested to.
+ */
+export async function changeWithdrawalAccount(
+  db: Db,
+  actor: OpsActor,
+  userId: number,
+  account: WithdrawalAccountBody,
+): Promise<WithdrawalAccount> {
+  assertValidAccount(account);
+  return withTransaction(db, async (tx) => {
+    const user = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+    if (!user.rowCount) throw new AppError('NOT_FOUND');
+    const before = await replaceWithdrawalAccount(tx, userId, account);
+    await writeAuditLog(tx, {
+      adminId: actor.adminId,
+      action: 'withdrawal_account.change',
+      target: { type: 'user', id: userId },
+      details: { before: before && maskAccount(before), after: maskAccount(account) },
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+    return account;
+  });
+}
