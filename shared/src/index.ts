@@ -24,6 +24,8 @@ export * from './contract/bus';
 export * from './contract/opsFeed';
 export * from './contract/adminCatalogue';
 export * from './contract/orders';
+export * from './contract/deposits';
+export * from './contract/fundRecords';
 export * from './contract/opsPermissions';
 export * from './contract/routes';
 export * from './locales/errorMessages';

@@ -35,6 +35,7 @@ export class ServerEventHub {
     'order:opened': new Set(),
     'order:settled': new Set(),
     balance: new Set(),
+    'deposit:updated': new Set(),
     'session:ended': new Set(),
   };
 

@@ -3,5 +3,7 @@ export { adminRouter } from './routes';
 export type { AdminNotifier } from './AdminNotifier';
 export { findSessionAdmin, requireAdmin } from './adminSessions';
 export { writeAuditLog } from './auditLog';
+export { actorOf } from './actorOf';
+export type { Actor } from './commands/actor';
 export { observabilityRouter } from './opsObservability';
 export { claimProductFeed, recordFeedRelease } from './commands/claimProductFeed';

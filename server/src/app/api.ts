@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import { accountsRouter, requireUser, type SessionCache } from '../accounts';
+import { depositsRouter, fundRecordsRouter, type DepositNotifier } from '../cashier';
 import type { Queue } from 'bullmq';
 import { adminRouter, observabilityRouter, requireAdmin, type AdminNotifier } from '../admin';
 import type { AppContext } from '../platform/context';
@@ -25,6 +26,8 @@ export interface ApiServices {
   sessions: SessionCache;
   /** Where ops changes are announced to the traders they touch. */
   adminNotifier: AdminNotifier;
+  /** Where deposit reviews are announced to their owners. */
+  depositNotifier: DepositNotifier;
   /** Queues shown on the ops dashboard. */
   queues: readonly Queue[];
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
@@ -90,6 +93,8 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(ordersRouter(ctx, services.placement, guards));
     api.use(observabilityRouter(ctx, services.queues, guards));
     api.use(adminRouter(ctx, services.adminNotifier, services.sessions, guards));
+    api.use(depositsRouter(ctx, services.depositNotifier, guards));
+    api.use(fundRecordsRouter(ctx, guards));
   }
   api.use(notFound);
   app.use('/api', api);

@@ -1,6 +1,7 @@
-// Demo data for a first run: an ops admin, an opening code anyone may register with, and a demo
-// trader with a funded balance. Running it again changes nothing.
+// Demo data for a first run: an ops admin, an opening code anyone may register with, a demo
+// trader with a funded balance, and deposit channels. Running it again changes nothing.
 import { registerUser } from '../accounts';
+import { seedDepositChannels } from '../cashier';
 import { postLedgerEntry } from '../ledger';
 import type { Db } from '../platform/db/pool';
 import { withTransaction } from '../platform/db/transaction';
@@ -16,6 +17,8 @@ export const DEMO = {
 
 /** Adds the demo data unless an admin named like the demo one exists; says whether it did. */
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
+  // Before the early return, so a database seeded before deposits existed gets channels too.
+  await seedDepositChannels(db);
   const { rowCount } = await db.query('SELECT 1 FROM admins WHERE username = $1', [DEMO.admin.username]);
   if (rowCount) return { seeded: false };
 

@@ -77,6 +77,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         placement,
         sessions,
         adminNotifier: userEvents,
+        depositNotifier: userEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),

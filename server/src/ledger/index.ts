@@ -9,4 +9,5 @@ export {
 export { openBalances, openFundedBalances, getBalances, getBalancesOf } from './balances';
 export { postLedgerEntries, lockBalances } from './postLedgerEntries';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';
+export { listLedgerEntries, type LedgerRow, type LedgerRowFilter } from './listLedgerEntries';
 export { presentBalances } from './presenters';

@@ -5,7 +5,13 @@
 // each event (a burst of ten thousand settlements spent most of its time there).
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { BalanceEvent, OrderSettledEvent, OrderView, ServerToClientEvents } from '@tempo/shared';
+import type {
+  BalanceEvent,
+  DepositView,
+  OrderSettledEvent,
+  OrderView,
+  ServerToClientEvents,
+} from '@tempo/shared';
 import type { Config } from '../platform/config';
 import { rooms } from './rooms';
 import type { TempoServer } from './TempoServer';
@@ -36,6 +42,10 @@ export class UserEvents {
 
   balance(userId: number, balances: BalanceEvent): void {
     this.to(userId).emit('balance', balances);
+  }
+
+  depositUpdated(userId: number, deposit: DepositView): void {
+    this.to(userId).emit('deposit:updated', deposit);
   }
 
   private to(userId: number) {

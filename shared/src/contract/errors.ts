@@ -50,6 +50,8 @@ export const ERRORS = {
   SANDBOX_FEED_ACTIVE: { status: -50, http: 409 },
   FEED_CHANGE_WITH_ORDERS_OPEN: { status: -51, http: 409 },
   FEED_URL_NOT_ALLOWED: { status: -52, http: 422 },
+  DEPOSIT_CHANNEL_UNAVAILABLE: { status: -80, http: 409 },
+  DEPOSIT_ALREADY_REVIEWED: { status: -81, http: 409 },
   /** The socket handshake's protocol version is older than the server speaks (or missing): reload. */
   CLIENT_TOO_OLD: { status: -27, http: 400 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },

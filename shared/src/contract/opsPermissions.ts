@@ -10,4 +10,6 @@ export const OPS_PERMISSIONS = {
   viewAuditLog: ['superadmin', 'ops'],
   editCatalogue: ['superadmin', 'ops'],
   observe: ['superadmin', 'ops'],
+  reviewDeposits: ['superadmin', 'ops'],
+  editDepositChannels: ['superadmin', 'ops'],
 } as const satisfies Record<string, readonly AdminRole[]>;

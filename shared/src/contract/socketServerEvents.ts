@@ -2,6 +2,7 @@
 // here, once, as it arrives (client/src/lib/socket.ts); the server takes its emit types from them.
 import { z } from 'zod';
 import { INTERVALS, type Tick } from '../domain/candles';
+import { depositUpdatedEvent } from './deposits';
 import { balanceEvent, orderSettledEvent, orderView } from './orders';
 import { candleView, tickerView } from './quotes';
 import { socketErrorEvent } from './socket';
@@ -39,6 +40,8 @@ export const serverEvents = {
   'order:opened': orderView,
   'order:settled': orderSettledEvent,
   balance: balanceEvent,
+  /** A deposit of the user was confirmed or rejected. */
+  'deposit:updated': depositUpdatedEvent,
   /** Sent just before the server disconnects a socket whose session ended; forget the token. */
   'session:ended': sessionEndedEvent,
 };

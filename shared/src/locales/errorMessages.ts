@@ -57,6 +57,8 @@ const en: ErrorMessages = {
     'Real-balance orders are still open on this product; its price source can change once they have settled',
   FEED_URL_NOT_ALLOWED:
     'This exchange stream is not one the platform allows; ask for it to be added to its settings',
+  DEPOSIT_CHANNEL_UNAVAILABLE: 'This deposit method is not available right now, please choose another',
+  DEPOSIT_ALREADY_REVIEWED: 'This deposit has already been reviewed',
   CLIENT_TOO_OLD: 'A new version of Tempo is available. Please reload the page',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',
@@ -111,6 +113,8 @@ const vi: ErrorMessages = {
   FEED_CHANGE_WITH_ORDERS_OPEN:
     'Sản phẩm này còn lệnh bằng số dư thật đang mở; chỉ đổi được nguồn giá khi các lệnh đó đã tất toán',
   FEED_URL_NOT_ALLOWED: 'Luồng dữ liệu sàn này chưa được nền tảng cho phép; hãy đề nghị thêm vào cấu hình',
+  DEPOSIT_CHANNEL_UNAVAILABLE: 'Phương thức nạp tiền này hiện không khả dụng, vui lòng chọn phương thức khác',
+  DEPOSIT_ALREADY_REVIEWED: 'Yêu cầu nạp tiền này đã được xét duyệt',
   CLIENT_TOO_OLD: 'Đã có phiên bản Tempo mới. Vui lòng tải lại trang',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
@@ -161,6 +165,8 @@ const zhCN: ErrorMessages = {
   SANDBOX_FEED_ACTIVE: '该产品仍在接收回放行情，请先释放并切回实时行情源',
   FEED_CHANGE_WITH_ORDERS_OPEN: '该产品仍有真实余额的未结订单，待其结算后才能更换行情源',
   FEED_URL_NOT_ALLOWED: '平台未允许该交易所行情流，请申请将其加入平台配置',
+  DEPOSIT_CHANNEL_UNAVAILABLE: '该充值方式暂不可用，请选择其他方式',
+  DEPOSIT_ALREADY_REVIEWED: '该充值申请已审核',
   CLIENT_TOO_OLD: 'Tempo 已有新版本，请刷新页面',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试',
   INTERNAL: '出现错误，请重试',

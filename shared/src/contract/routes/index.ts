@@ -2,6 +2,7 @@
 // from it, the client calls through it and the OpenAPI document is generated from it.
 import { accountsRoutes } from './accountsRoutes';
 import { adminRoutes } from './adminRoutes';
+import { depositRoutes } from './depositRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
 import { siteRoutes } from './siteRoutes';
@@ -13,6 +14,7 @@ export const routes = {
   quotes: quotesRoutes,
   orders: ordersRoutes,
   admin: adminRoutes,
+  deposits: depositRoutes,
 };
 
 /** Every route of the table, in declaration order. */

@@ -1,0 +1,90 @@
+import type { CreateDepositChannelBody, UpdateDepositChannelBody } from '@tempo/shared';
+import type { Actor } from '../../../admin';
+import { writeAuditLog } from '../../../admin';
+import type { Db } from '../../../platform/db/pool';
+import { withTransaction } from '../../../platform/db/transaction';
+import { AppError } from '../../../platform/http/AppError';
+import { CHANNEL_COLUMNS, type DepositChannelRow } from '../depositChannelsRepo';
+
+/** Adds a deposit channel, audited. */
+export function createDepositChannel(
+  db: Db,
+  actor: Actor,
+  input: CreateDepositChannelBody,
+): Promise<DepositChannelRow> {
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<DepositChannelRow>(
+      `INSERT INTO deposit_channels (name, kind, instructions, min_amount, max_amount, enabled, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CHANNEL_COLUMNS}`,
+      [
+        input.name,
+        input.instructions.kind,
+        JSON.stringify(input.instructions),
+        input.minAmount,
+        input.maxAmount,
+        input.enabled,
+        input.sortOrder,
+      ],
+    );
+    const channel = rows[0]!;
+    await writeAuditLog(tx, {
+      adminId: actor.adminId,
+      action: 'deposit_channel.create',
+      target: { type: 'deposit_channel', id: channel.id },
+      details: { ...input },
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+    return channel;
+  });
+}
+
+/**
+ * Changes the fields given of a deposit channel, audited with the values before and after. A
+ * request already made keeps the instructions it was shown. Limits that would cross (minimum above
+ * maximum) are refused by the table's CHECK and answered as VALIDATION_FAILED.
+ */
+export function updateDepositChannel(
+  db: Db,
+  actor: Actor,
+  channelId: number,
+  input: UpdateDepositChannelBody,
+): Promise<DepositChannelRow> {
+  return withTransaction(db, async (tx) => {
+    const before = await tx.query<DepositChannelRow>(
+      `SELECT ${CHANNEL_COLUMNS} FROM deposit_channels WHERE id = $1 FOR UPDATE`,
+      [channelId],
+    );
+    const old = before.rows[0];
+    if (!old) throw new AppError('NOT_FOUND');
+    const minAmount = input.minAmount ?? old.minAmount;
+    const maxAmount = input.maxAmount ?? old.maxAmount;
+    if (minAmount > maxAmount) throw new AppError('VALIDATION_FAILED', { field: 'maxAmount' });
+    const instructions = input.instructions ?? old.instructions;
+    const { rows } = await tx.query<DepositChannelRow>(
+      `UPDATE deposit_channels SET name = $2, kind = $3, instructions = $4, min_amount = $5, max_amount = $6,
+              enabled = $7, sort_order = $8, updated_at = now()
+       WHERE id = $1 RETURNING ${CHANNEL_COLUMNS}`,
+      [
+        channelId,
+        input.name ?? old.name,
+        instructions.kind,
+        JSON.stringify(instructions),
+        minAmount,
+        maxAmount,
+        input.enabled ?? old.enabled,
+        input.sortOrder ?? old.sortOrder,
+      ],
+    );
+    const { updatedAt: _before, ...was } = old;
+    await writeAuditLog(tx, {
+      adminId: actor.adminId,
+      action: 'deposit_channel.update',
+      target: { type: 'deposit_channel', id: channelId },
+      details: { before: was, changes: { ...input } },
+      ip: actor.ip,
+      requestId: actor.requestId,
+    });
+    return rows[0]!;
+  });
+}

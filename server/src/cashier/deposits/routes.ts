@@ -1,0 +1,91 @@
+import { routes } from '@tempo/shared';
+import type { Router } from 'express';
+import { actorOf } from '../../admin';
+import { presentBalances } from '../../ledger';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/AppError';
+import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/mountRoute';
+import { attachTxHash } from './commands/attachTxHash';
+import { requestDeposit } from './commands/requestDeposit';
+import { confirmDeposit, rejectDeposit } from './commands/reviewDeposit';
+import { createDepositChannel, updateDepositChannel } from './commands/saveDepositChannel';
+import { findDepositChannel, listDepositChannels } from './depositChannelsRepo';
+import { findDeposit, listDeposits } from './depositsRepo';
+import type { DepositNotifier } from './DepositNotifier';
+import { adminChannelView, adminDepositView, ownerDepositView, traderChannelView } from './presenters';
+
+/** Deposits: a trader's requests and list (their own only), the ops review queue and the channels. */
+export function depositsRouter(ctx: AppContext, notify: DepositNotifier, guards: RouteGuards): Router {
+  const router = new TableRouter(guards);
+  const table = routes.deposits;
+
+  mountRoute(router, table.channels, async () =>
+    (await listDepositChannels(ctx.db, false)).map(traderChannelView),
+  );
+
+  mountRoute(router, table.request, async ({ user, body, idempotencyKey }) =>
+    requestDeposit(ctx.db, user.id, body, idempotencyKey),
+  );
+
+  mountRoute(router, table.list, async ({ user, query }) => {
+    const deposits = await listDeposits(ctx.db, { ...query, userId: user.id, order: 'newest' });
+    return {
+      deposits: deposits.map(ownerDepositView),
+      nextCursor: deposits.length === query.limit ? deposits.at(-1)!.id : null,
+    };
+  });
+
+  mountRoute(router, table.detail, async ({ user, params }) => {
+    const deposit = await findDeposit(ctx.db, params.id, user.id);
+    if (!deposit) throw new AppError('NOT_FOUND');
+    return ownerDepositView(deposit);
+  });
+
+  mountRoute(router, table.attachTxHash, async ({ user, params, body }) =>
+    ownerDepositView(await attachTxHash(ctx.db, user.id, params.id, body.txHash)),
+  );
+
+  mountRoute(router, table.adminQueue, async ({ query }) => {
+    // Pending requests are worked oldest first; reviewed ones are looked up newest first.
+    const order = query.status === 'pending' ? 'oldest' : 'newest';
+    const deposits = await listDeposits(ctx.db, { ...query, order });
+    return {
+      deposits: deposits.map(adminDepositView),
+      nextCursor: deposits.length === query.limit ? deposits.at(-1)!.id : null,
+    };
+  });
+
+  mountRoute(router, table.adminDetail, async ({ params }) => {
+    const deposit = await findDeposit(ctx.db, params.id);
+    if (!deposit) throw new AppError('NOT_FOUND');
+    return adminDepositView(deposit);
+  });
+
+  mountRoute(router, table.confirm, async ({ admin, req, params }) => {
+    const { deposit, balances } = await confirmDeposit(ctx.db, actorOf(admin, req), params.id);
+    notify.depositUpdated(deposit.userId, ownerDepositView(deposit));
+    notify.balance(deposit.userId, presentBalances(balances));
+    return { deposit: adminDepositView(deposit), balances: presentBalances(balances) };
+  });
+
+  mountRoute(router, table.reject, async ({ admin, req, params, body }) => {
+    const deposit = await rejectDeposit(ctx.db, actorOf(admin, req), params.id, body.reason);
+    notify.depositUpdated(deposit.userId, ownerDepositView(deposit));
+    return adminDepositView(deposit);
+  });
+
+  mountRoute(router, table.adminChannels, async () =>
+    (await listDepositChannels(ctx.db, true)).map(adminChannelView),
+  );
+
+  mountRoute(router, table.createChannel, async ({ admin, req, body }) =>
+    adminChannelView(await createDepositChannel(ctx.db, actorOf(admin, req), body)),
+  );
+
+  mountRoute(router, table.updateChannel, async ({ admin, req, params, body }) => {
+    if (!(await findDepositChannel(ctx.db, params.id))) throw new AppError('NOT_FOUND');
+    return adminChannelView(await updateDepositChannel(ctx.db, actorOf(admin, req), params.id, body));
+  });
+
+  return router.express;
+}
