@@ -26,6 +26,7 @@ export * from './contract/adminCatalogue';
 export * from './contract/orders';
 export * from './contract/deposits';
 export * from './contract/fundRecords';
+export * from './contract/withdrawals';
 export * from './contract/opsPermissions';
 export * from './contract/routes';
 export * from './locales/errorMessages';

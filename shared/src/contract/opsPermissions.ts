@@ -12,4 +12,7 @@ export const OPS_PERMISSIONS = {
   observe: ['superadmin', 'ops'],
   reviewDeposits: ['superadmin', 'ops'],
   editDepositChannels: ['superadmin', 'ops'],
+  reviewWithdrawals: ['superadmin', 'ops'],
+  editWithdrawalSettings: ['superadmin', 'ops'],
+  changeWithdrawalAccounts: ['superadmin', 'ops'],
 } as const satisfies Record<string, readonly AdminRole[]>;

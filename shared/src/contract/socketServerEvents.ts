@@ -6,6 +6,7 @@ import { depositUpdatedEvent } from './deposits';
 import { balanceEvent, orderSettledEvent, orderView } from './orders';
 import { candleView, tickerView } from './quotes';
 import { socketErrorEvent } from './socket';
+import { withdrawalUpdatedEvent } from './withdrawals';
 
 /** One price change: symbol, price, server time (epoch ms) and traded volume. Also the ticks bus message. */
 export const tickEvent = z.object({
@@ -42,6 +43,8 @@ export const serverEvents = {
   balance: balanceEvent,
   /** A deposit of the user was confirmed or rejected. */
   'deposit:updated': depositUpdatedEvent,
+  /** One of the user's withdrawals changed status (approved, rejected); a `balance` event follows. */
+  'withdrawal:updated': withdrawalUpdatedEvent,
   /** Sent just before the server disconnects a socket whose session ended; forget the token. */
   'session:ended': sessionEndedEvent,
 };

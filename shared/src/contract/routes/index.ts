@@ -6,6 +6,7 @@ import { depositRoutes } from './depositRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
 import { siteRoutes } from './siteRoutes';
+import { withdrawalRoutes } from './withdrawalRoutes';
 import type { RouteDefinition } from './defineRoute';
 
 export const routes = {
@@ -15,6 +16,7 @@ export const routes = {
   orders: ordersRoutes,
   admin: adminRoutes,
   deposits: depositRoutes,
+  withdrawals: withdrawalRoutes,
 };
 
 /** Every route of the table, in declaration order. */
