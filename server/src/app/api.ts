@@ -6,7 +6,13 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import { accountsRouter, requireUser, type SessionCache } from '../accounts';
-import { depositsRouter, fundRecordsRouter, type DepositNotifier } from '../cashier';
+import {
+  depositsRouter,
+  fundRecordsRouter,
+  withdrawalsRouter,
+  type DepositNotifier,
+  type WithdrawalNotifier,
+} from '../cashier';
 import type { Queue } from 'bullmq';
 import { adminRouter, observabilityRouter, requireAdmin, type AdminNotifier } from '../admin';
 import type { AppContext } from '../platform/context';
@@ -28,6 +34,8 @@ export interface ApiServices {
   adminNotifier: AdminNotifier;
   /** Where deposit reviews are announced to their owners. */
   depositNotifier: DepositNotifier;
+  /** Where withdrawal requests and reviews are announced to their owners. */
+  withdrawalNotifier: WithdrawalNotifier;
   /** Queues shown on the ops dashboard. */
   queues: readonly Queue[];
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
@@ -95,6 +103,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(adminRouter(ctx, services.adminNotifier, services.sessions, guards));
     api.use(depositsRouter(ctx, services.depositNotifier, guards));
     api.use(fundRecordsRouter(ctx, guards));
+    api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));
   }
   api.use(notFound);
   app.use('/api', api);

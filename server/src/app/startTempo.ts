@@ -78,6 +78,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         sessions,
         adminNotifier: userEvents,
         depositNotifier: userEvents,
+        withdrawalNotifier: userEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),

@@ -11,6 +11,7 @@ import type {
   OrderSettledEvent,
   OrderView,
   ServerToClientEvents,
+  WithdrawalView,
 } from '@tempo/shared';
 import type { Config } from '../platform/config';
 import { rooms } from './rooms';
@@ -46,6 +47,10 @@ export class UserEvents {
 
   depositUpdated(userId: number, deposit: DepositView): void {
     this.to(userId).emit('deposit:updated', deposit);
+  }
+
+  withdrawalUpdated(userId: number, withdrawal: WithdrawalView): void {
+    this.to(userId).emit('withdrawal:updated', withdrawal);
   }
 
   private to(userId: number) {

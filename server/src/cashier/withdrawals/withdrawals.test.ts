@@ -1,7 +1,7 @@
 // Withdrawals against the real PostgreSQL and Redis: binding the account, requesting, every
 // review transition and the refused ones, maker–checker, racing approvals, ownership, live events.
 import { randomUUID } from 'node:crypto';
-import type { OpsWithdrawalView, WithdrawalSettings, WithdrawalView } from '@tempo/shared';
+import { ERRORS, type OpsWithdrawalView, type WithdrawalSettings, type WithdrawalView } from '@tempo/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin, type TestUser } from '../../test/factories';
 import { connectSocket, nextEvent } from '../../test/socketClient';
@@ -124,7 +124,7 @@ describe('the withdrawal account', () => {
       body: { kind: 'coin', coin: 'USDT', network: 'TRC20', address: TRC20 },
     });
     expect(again.http).toBe(409);
-    expect(again.status).toBe(-80);
+    expect(again.status).toBe(ERRORS.WITHDRAWAL_ACCOUNT_LOCKED.status);
     expect(again.message).toMatch(/customer service/i);
     expect((await app.call('GET', '/withdrawal-account', { token: user.token })).data).toEqual(bound.data);
   });
@@ -142,7 +142,7 @@ describe('the withdrawal account', () => {
         body: { kind: 'coin', coin: 'USDT', network, address: bad },
       });
       expect(refused.http, `${network} ${bad}`).toBe(422);
-      expect(refused.status).toBe(-82);
+      expect(refused.status).toBe(ERRORS.INVALID_WALLET_ADDRESS.status);
       expect((await app.call('GET', '/withdrawal-account', { token: user.token })).data).toEqual({
         account: null,
       });
@@ -196,7 +196,7 @@ describe('the withdrawal account', () => {
       `/admin/users/${a.id}/withdrawal-account`,
       opsAuth(ops, { ...coin, address: ERC20.toLowerCase() }),
     );
-    expect(badChange.status).toBe(-82);
+    expect(badChange.status).toBe(ERRORS.INVALID_WALLET_ADDRESS.status);
   });
 });
 
@@ -217,14 +217,14 @@ describe('requesting a withdrawal', () => {
   it('refuses more than available, out of range, over the daily count, outside hours; nothing moves', async () => {
     const user = await trader(5_000);
     const tooMuch = await withdraw(user, 5_001);
-    expect([tooMuch.http, tooMuch.status]).toEqual([409, -18]);
+    expect([tooMuch.http, tooMuch.status]).toEqual([409, ERRORS.INSUFFICIENT_BALANCE.status]);
     const tooSmall = await withdraw(user, defaults.minAmount - 1);
-    expect(tooSmall.status).toBe(-43);
+    expect(tooSmall.status).toBe(ERRORS.AMOUNT_OUT_OF_RANGE.status);
 
     await saveSettings({ dailyCount: 1 });
     expect((await withdraw(user, 1_000)).status).toBe(1);
     const second = await withdraw(user, 1_000);
-    expect([second.http, second.status]).toEqual([409, -85]);
+    expect([second.http, second.status]).toEqual([409, ERRORS.WITHDRAWAL_DAILY_LIMIT.status]);
     const quote = await app.call<{ countLeftToday: number }>('GET', '/withdrawals/quote', {
       token: user.token,
     });
@@ -234,7 +234,7 @@ describe('requesting a withdrawal', () => {
     const now = minuteOfDay(new Date(), app.config.PLATFORM_TZ);
     await saveSettings({ dailyCount: 5, openMinute: (now + 120) % 1440, closeMinute: (now + 180) % 1440 });
     const closed = await withdraw(user, 1_000);
-    expect([closed.http, closed.status]).toEqual([409, -84]);
+    expect([closed.http, closed.status]).toEqual([409, ERRORS.WITHDRAWAL_CLOSED.status]);
     const shut = await app.call<{ open: boolean }>('GET', '/withdrawals/quote', { token: user.token });
     expect(shut.data.open).toBe(false);
     expect(await balances(user.id)).toEqual({ available: 4_000, frozen: 1_000 });
@@ -244,23 +244,23 @@ describe('requesting a withdrawal', () => {
     const unverified = await trader(10_000);
     await app.ctx.db.query('UPDATE users SET verified = false WHERE id = $1', [unverified.id]);
     const refused = await withdraw(unverified, 2_000);
-    expect([refused.http, refused.status]).toEqual([403, -83]);
+    expect([refused.http, refused.status]).toEqual([403, ERRORS.VERIFICATION_REQUIRED.status]);
     await saveSettings({ verificationRequired: false });
     expect((await withdraw(unverified, 2_000)).status).toBe(1);
 
     const noAccount = await trader(10_000, null);
-    expect((await withdraw(noAccount, 2_000)).status).toBe(-81);
+    expect((await withdraw(noAccount, 2_000)).status).toBe(ERRORS.WITHDRAWAL_ACCOUNT_MISSING.status);
     expect(await balances(noAccount.id)).toEqual({ available: 10_000, frozen: 0 });
   });
 
   it('refuses a wrong transaction password with the tries left, then throttles', async () => {
     const user = await trader(10_000);
     const wrong = await withdraw(user, 2_000, { password: 'wrong-one', lang: 'en' });
-    expect([wrong.http, wrong.status]).toEqual([422, -26]);
+    expect([wrong.http, wrong.status]).toEqual([422, ERRORS.WRONG_TRANSACTION_PASSWORD.status]);
     expect(wrong.message).toBe('The transaction password is wrong. Attempts left: 4');
     for (let i = 0; i < 4; i++) await withdraw(user, 2_000, { password: 'wrong-one' });
     const throttled = await withdraw(user, 2_000);
-    expect([throttled.http, throttled.status]).toEqual([429, -11]);
+    expect([throttled.http, throttled.status]).toEqual([429, ERRORS.TOO_MANY_ATTEMPTS.status]);
     expect(await balances(user.id)).toEqual({ available: 10_000, frozen: 0 });
   });
 });
@@ -275,9 +275,10 @@ describe('reviewing a withdrawal', () => {
     expect(await balances(user.id)).toEqual({ available: 40_000, frozen: 0 });
 
     expect([(await approve(checker, data.id)).http, (await approve(ops, data.id)).status]).toEqual([
-      409, -86,
+      409,
+      ERRORS.WITHDRAWAL_NOT_UNDER_REVIEW.status,
     ]);
-    expect((await reject(ops, data.id)).status).toBe(-86);
+    expect((await reject(ops, data.id)).status).toBe(ERRORS.WITHDRAWAL_NOT_UNDER_REVIEW.status);
     expect(await balances(user.id)).toEqual({ available: 40_000, frozen: 0 });
     const mine = await app.call<WithdrawalView>('GET', `/withdrawals/${data.id}`, { token: user.token });
     expect(mine.data.status).toBe('successful');
@@ -290,8 +291,8 @@ describe('reviewing a withdrawal', () => {
     const rejected = await reject(ops, data.id, 'Name does not match the card');
     expect(rejected.data).toMatchObject({ status: 'failed', reason: 'Name does not match the card' });
     expect(await balances(user.id)).toEqual({ available: 50_000, frozen: 0 });
-    expect((await approve(ops, data.id)).status).toBe(-86);
-    expect((await reject(checker, data.id)).status).toBe(-86);
+    expect((await approve(ops, data.id)).status).toBe(ERRORS.WITHDRAWAL_NOT_UNDER_REVIEW.status);
+    expect((await reject(checker, data.id)).status).toBe(ERRORS.WITHDRAWAL_NOT_UNDER_REVIEW.status);
     expect(await balances(user.id)).toEqual({ available: 50_000, frozen: 0 });
     const list = await app.call<{ withdrawals: WithdrawalView[] }>('GET', '/withdrawals', {
       token: user.token,
@@ -299,7 +300,7 @@ describe('reviewing a withdrawal', () => {
     expect(list.data.withdrawals[0]).toMatchObject({ id: data.id, status: 'failed', fee: 50 });
 
     const blank = await reject(ops, data.id, '   ');
-    expect(blank.status).toBe(-2);
+    expect(blank.status).toBe(ERRORS.EMPTY_VALUE.status);
   });
 
   it('above the threshold needs two different ops users: the maker as checker is 409', async () => {
@@ -315,7 +316,7 @@ describe('reviewing a withdrawal', () => {
     expect(await balances(user.id)).toEqual({ available: 39_999, frozen: 10_001 });
 
     const same = await approve(ops, data.id);
-    expect([same.http, same.status]).toEqual([409, -87]);
+    expect([same.http, same.status]).toEqual([409, ERRORS.SAME_APPROVER.status]);
     expect(await balances(user.id)).toEqual({ available: 39_999, frozen: 10_001 });
 
     const second = await approve(checker, data.id);
@@ -334,7 +335,11 @@ describe('reviewing a withdrawal', () => {
       approve(checker, data.id),
       approve(ops, data.id),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([-86, -86, 1]);
+    expect(results.map((r) => r.status).sort((a, b) => a - b)).toEqual([
+      ERRORS.WITHDRAWAL_NOT_UNDER_REVIEW.status,
+      ERRORS.WITHDRAWAL_NOT_UNDER_REVIEW.status,
+      1,
+    ]);
     const payouts = await app.ctx.db.query(
       `SELECT 1 FROM ledger_entries WHERE ref_type = 'withdrawal' AND ref_id = $1 AND kind = 'withdrawal_payout'`,
       [String(data.id)],
@@ -347,7 +352,10 @@ describe('reviewing a withdrawal', () => {
     const user = await trader(50_000);
     const { data } = await withdraw(user, 10_000);
     const [approved, rejected] = await Promise.all([approve(ops, data.id), reject(checker, data.id)]);
-    expect([approved.status, rejected.status].sort()).toEqual([-86, 1]);
+    expect([approved.status, rejected.status].sort((a, b) => a - b)).toEqual([
+      ERRORS.WITHDRAWAL_NOT_UNDER_REVIEW.status,
+      1,
+    ]);
     const after = await balances(user.id);
     expect(after).toEqual(
       approved.status === 1 ? { available: 40_000, frozen: 0 } : { available: 50_000, frozen: 0 },
@@ -389,7 +397,7 @@ describe('reviewing a withdrawal', () => {
     const b = await trader(0, null);
     const { data } = await withdraw(a, 2_000);
     const other = await app.call('GET', `/withdrawals/${data.id}`, { token: b.token });
-    expect([other.http, other.status]).toEqual([404, -16]);
+    expect([other.http, other.status]).toEqual([404, ERRORS.NOT_FOUND.status]);
     const list = await app.call<{ withdrawals: unknown[] }>('GET', '/withdrawals', { token: b.token });
     expect(list.data.withdrawals).toEqual([]);
   });
