@@ -184,6 +184,30 @@ describe('deposit channels', () => {
     });
     expect(unknown.http).toBe(404);
 
+    // A coin address whose checksum fails (one letter changed) is refused on create and on change.
+    const typo = {
+      kind: 'crypto',
+      coin: 'USDT',
+      network: 'ERC20',
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
+    };
+    const badCreate = await app.call('POST', '/admin/deposit-channels', {
+      body: { ...bankChannel, name: 'Typo', instructions: typo },
+      headers: asOps(),
+    });
+    expect([badCreate.http, badCreate.status]).toEqual([422, -72]);
+    const badChange = await app.call('PATCH', `/admin/deposit-channels/${usdt.id}`, {
+      body: { instructions: { ...typo, network: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8' } },
+      headers: asOps(),
+    });
+    expect([badChange.http, badChange.status]).toEqual([422, -72]);
+    const kept = await app.call<AdminDepositChannelView[]>('GET', '/admin/deposit-channels', {
+      headers: asOps(),
+    });
+    expect(kept.data.find((channel) => channel.id === usdt.id)!.instructions).toMatchObject({
+      address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+    });
+
     const support = await makeAdmin(app, 'support');
     expect((await app.call('GET', '/admin/deposits', { headers: asOps(support) })).http).toBe(403);
     const { token } = await trader();

@@ -146,7 +146,7 @@ export const depositRoutes = {
     body: createDepositChannelBody,
     successStatus: 201,
     response: adminDepositChannelView,
-    errors: [],
+    errors: ['INVALID_WALLET_ADDRESS'],
   }),
   updateChannel: defineRoute({
     kind: 'json',
@@ -157,6 +157,6 @@ export const depositRoutes = {
     params: idParams,
     body: updateDepositChannelBody,
     response: adminDepositChannelView,
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'INVALID_WALLET_ADDRESS'],
   }),
 };

@@ -1,10 +1,30 @@
-import type { CreateDepositChannelBody, UpdateDepositChannelBody } from '@tempo/shared';
+import {
+  WITHDRAWAL_NETWORKS,
+  type CreateDepositChannelBody,
+  type DepositInstructions,
+  type UpdateDepositChannelBody,
+  type WithdrawalNetwork,
+} from '@tempo/shared';
 import type { Actor } from '../../../admin';
 import { writeAuditLog } from '../../../admin';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/AppError';
+import { isValidWalletAddress } from '../../withdrawals/walletAddress';
 import { CHANNEL_COLUMNS, type DepositChannelRow } from '../depositChannelsRepo';
+
+/**
+ * A coin address on a network whose checksum we know (TRC20, ERC20) must pass it: traders copy it
+ * into their wallets, and an ops typo would send their money to an address nobody holds.
+ */
+function checkAddress(instructions: DepositInstructions): void {
+  if (instructions.kind !== 'crypto') return;
+  const network = instructions.network.toUpperCase();
+  if (!(WITHDRAWAL_NETWORKS as readonly string[]).includes(network)) return;
+  if (!isValidWalletAddress(network as WithdrawalNetwork, instructions.address)) {
+    throw new AppError('INVALID_WALLET_ADDRESS', { field: 'instructions.address' });
+  }
+}
 
 /** Adds a deposit channel, audited. */
 export function createDepositChannel(
@@ -12,6 +32,7 @@ export function createDepositChannel(
   actor: Actor,
   input: CreateDepositChannelBody,
 ): Promise<DepositChannelRow> {
+  checkAddress(input.instructions);
   return withTransaction(db, async (tx) => {
     const { rows } = await tx.query<DepositChannelRow>(
       `INSERT INTO deposit_channels (name, kind, instructions, min_amount, max_amount, enabled, sort_order)
@@ -61,6 +82,7 @@ export function updateDepositChannel(
     const maxAmount = input.maxAmount ?? old.maxAmount;
     if (minAmount > maxAmount) throw new AppError('VALIDATION_FAILED', { field: 'maxAmount' });
     const instructions = input.instructions ?? old.instructions;
+    checkAddress(instructions);
     const { rows } = await tx.query<DepositChannelRow>(
       `UPDATE deposit_channels SET name = $2, kind = $3, instructions = $4, min_amount = $5, max_amount = $6,
               enabled = $7, sort_order = $8, updated_at = now()
