@@ -62,7 +62,8 @@ const en: ErrorMessages = {
   WITHDRAWAL_ACCOUNT_LOCKED:
     'Your withdrawal account is already bound and cannot be changed here. Please contact customer service to change it',
   WITHDRAWAL_ACCOUNT_MISSING: 'Please bind a withdrawal account first',
-  INVALID_WALLET_ADDRESS: 'This address is not valid on the chosen network. Please check it and enter it again',
+  INVALID_WALLET_ADDRESS:
+    'This address is not valid on the chosen network. Please check it and enter it again',
   VERIFICATION_REQUIRED: 'Please complete real-name verification before withdrawing',
   WITHDRAWAL_CLOSED: 'Withdrawals are not available at this time. Please try again during withdrawal hours',
   WITHDRAWAL_DAILY_LIMIT: 'You have reached the number of withdrawals allowed today',
