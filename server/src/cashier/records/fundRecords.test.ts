@@ -1,7 +1,13 @@
 // Fund records: a trader's real-money ledger rows through the API, newest first, page by page,
 // filtered by kind, each with its balance after and its source; only the owner's (D7).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDepositChannelView, DepositView, FundRecordPage, FundRecordView } from '@tempo/shared';
+import {
+  ERRORS,
+  type AdminDepositChannelView,
+  type DepositView,
+  type FundRecordPage,
+  type FundRecordView,
+} from '@tempo/shared';
 import { postLedgerEntries } from '../../ledger';
 import { withTransaction } from '../../platform/db/transaction';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../../test/factories';
@@ -145,7 +151,7 @@ describe('fund records', () => {
     expect(await allRecords(user.token, '&kind=withdrawal')).toEqual([]);
 
     const unknown = await app.call('GET', '/fund-records?kind=demo', { token: user.token });
-    expect([unknown.http, unknown.status]).toEqual([422, -1]);
+    expect([unknown.http, unknown.status]).toEqual([422, ERRORS.VALIDATION_FAILED.status]);
     const badCursor = await app.call('GET', '/fund-records?cursor=-3', { token: user.token });
     expect(badCursor.http).toBe(404);
   });
