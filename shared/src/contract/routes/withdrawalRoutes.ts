@@ -57,7 +57,7 @@ export const withdrawalRoutes = {
     kind: 'json',
     method: 'POST',
     path: '/withdrawals',
-    summary: 'Request a withdrawal: the amount and its fee move from available to frozen',
+    summary: 'Request a withdrawal: the amount and its fee are frozen out of the available balance',
     auth: 'trader',
     body: requestWithdrawalBody,
     idempotent: true,
