@@ -24,6 +24,7 @@ export * from './contract/bus';
 export * from './contract/opsFeed';
 export * from './contract/adminCatalogue';
 export * from './contract/orders';
+export * from './contract/verification';
 export * from './contract/deposits';
 export * from './contract/fundRecords';
 export * from './contract/withdrawals';

@@ -36,6 +36,7 @@ export class ServerEventHub {
     'order:settled': new Set(),
     balance: new Set(),
     'deposit:updated': new Set(),
+    'verification:updated': new Set(),
     'withdrawal:updated': new Set(),
     'session:ended': new Set(),
   };

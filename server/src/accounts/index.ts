@@ -8,3 +8,4 @@ export { findCredentialsByAccount, updatePasswordHash } from './usersRepo';
 export { findSessionUser, revokeOtherUserSessions } from './userSessions';
 export { checkGuess, type GuessAttempt, type SecretKind } from './guessThrottle';
 export { assertTransactionPassword } from './transactionPassword';
+export { setUserVerified } from './setUserVerified';

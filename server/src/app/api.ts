@@ -6,6 +6,8 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import { accountsRouter, requireUser, type SessionCache } from '../accounts';
+import { kycRouter, type VerificationNotifier } from '../kyc';
+import { uploadsRouter } from '../uploads';
 import {
   depositsRouter,
   fundRecordsRouter,
@@ -32,6 +34,8 @@ export interface ApiServices {
   sessions: SessionCache;
   /** Where ops changes are announced to the traders they touch. */
   adminNotifier: AdminNotifier;
+  /** Where verification reviews are announced to their traders. */
+  verificationNotifier: VerificationNotifier;
   /** Where deposit reviews are announced to their owners. */
   depositNotifier: DepositNotifier;
   /** Where withdrawal requests and reviews are announced to their owners. */
@@ -101,6 +105,8 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(ordersRouter(ctx, services.placement, guards));
     api.use(observabilityRouter(ctx, services.queues, guards));
     api.use(adminRouter(ctx, services.adminNotifier, services.sessions, guards));
+    api.use(kycRouter(ctx, services.verificationNotifier, guards));
+    api.use(uploadsRouter(ctx, guards));
     api.use(depositsRouter(ctx, services.depositNotifier, guards));
     api.use(fundRecordsRouter(ctx, guards));
     api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));

@@ -77,6 +77,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         placement,
         sessions,
         adminNotifier: userEvents,
+        verificationNotifier: userEvents,
         depositNotifier: userEvents,
         withdrawalNotifier: userEvents,
         queues: queues.all(),

@@ -5,6 +5,7 @@
 // each event (a burst of ten thousand settlements spent most of its time there).
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
+import type { VerificationUpdatedEvent } from '@tempo/shared';
 import type {
   BalanceEvent,
   DepositView,
@@ -51,6 +52,10 @@ export class UserEvents {
 
   withdrawalUpdated(userId: number, withdrawal: WithdrawalView): void {
     this.to(userId).emit('withdrawal:updated', withdrawal);
+  }
+
+  verificationUpdated(userId: number, event: VerificationUpdatedEvent): void {
+    this.to(userId).emit('verification:updated', event);
   }
 
   private to(userId: number) {

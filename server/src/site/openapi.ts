@@ -89,7 +89,9 @@ function jsonOperation(route: JsonRoute): object {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: schemaOf(route.body, 'input') } },
+            content: route.files
+              ? { 'multipart/form-data': { schema: withFiles(schemaOf(route.body, 'input'), route.files) } }
+              : { 'application/json': { schema: schemaOf(route.body, 'input') } },
           },
         }
       : {}),
@@ -113,6 +115,17 @@ function jsonOperation(route: JsonRoute): object {
       },
       ...errorResponses(errors),
     },
+  };
+}
+
+/** A multipart body's schema: its text fields, plus each file field as a required binary part. */
+function withFiles(schema: object, files: readonly string[]): object {
+  const base = schema as { properties?: Record<string, unknown>; required?: string[] };
+  const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+  return {
+    ...base,
+    properties: { ...base.properties, ...Object.fromEntries(files.map((name) => [name, binary])) },
+    required: [...(base.required ?? []), ...files],
   };
 }
 

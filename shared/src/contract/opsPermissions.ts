@@ -10,6 +10,8 @@ export const OPS_PERMISSIONS = {
   viewAuditLog: ['superadmin', 'ops'],
   editCatalogue: ['superadmin', 'ops'],
   observe: ['superadmin', 'ops'],
+  /** ID documents are personal data: support does not see them. */
+  reviewVerifications: ['superadmin', 'ops'],
   reviewDeposits: ['superadmin', 'ops'],
   editDepositChannels: ['superadmin', 'ops'],
   reviewWithdrawals: ['superadmin', 'ops'],

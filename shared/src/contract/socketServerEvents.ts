@@ -6,6 +6,7 @@ import { depositUpdatedEvent } from './deposits';
 import { balanceEvent, orderSettledEvent, orderView } from './orders';
 import { candleView, tickerView } from './quotes';
 import { socketErrorEvent } from './socket';
+import { verificationUpdatedEvent } from './verification';
 import { withdrawalUpdatedEvent } from './withdrawals';
 
 /** One price change: symbol, price, server time (epoch ms) and traded volume. Also the ticks bus message. */
@@ -41,6 +42,8 @@ export const serverEvents = {
   'order:opened': orderView,
   'order:settled': orderSettledEvent,
   balance: balanceEvent,
+  /** Ops reviewed the trader's real-name verification: approved, or rejected with the reason. */
+  'verification:updated': verificationUpdatedEvent,
   /** A deposit of the user was confirmed or rejected. */
   'deposit:updated': depositUpdatedEvent,
   /** One of the user's withdrawals changed status (approved, rejected); a `balance` event follows. */

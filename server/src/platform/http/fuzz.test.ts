@@ -40,7 +40,9 @@ const DASHBOARD = `/api${routes.admin.queues.path}`;
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  requestBody?: {
+    content: Record<'application/json' | 'multipart/form-data', { schema: JsonSchema } | undefined>;
+  };
 }
 type OpenApi = { paths: Record<string, Record<string, OpenApiOperation>> };
 
@@ -134,7 +136,10 @@ function caseFor(route: AppRoute): fc.Arbitrary<FuzzCase> {
     fc.constantFrom('a[b]=1&a[c][d]=2', 'limit=1&limit=2', '%FF=%FF', 'q', '&&&', `q=${'x'.repeat(4_000)}`),
   );
 
-  const bodySchema = operation?.requestBody?.content['application/json'].schema;
+  // A multipart route's text fields get the same poisoned values (sent as JSON, they reach the same
+  // body schema; without its files the request can only be refused).
+  const content = operation?.requestBody?.content;
+  const bodySchema = (content?.['application/json'] ?? content?.['multipart/form-data'])?.schema;
   const canHaveBody = route.method !== 'GET' && route.method !== 'HEAD';
   const body: fc.Arbitrary<Body> = canHaveBody
     ? fc.oneof(

@@ -14,6 +14,7 @@ import {
   type RouteQuery,
 } from '@tempo/shared';
 import { sendOk } from './envelope';
+import { multipartFiles } from './multipartFiles';
 import type { AuthAdmin, AuthUser } from './requestTypes';
 import { parseInput } from './validate';
 
@@ -108,6 +109,8 @@ export function mountRoute<R extends JsonRoute>(
   router.express[methodOf(route)](
     route.path,
     ...guardOf(router, route.auth),
+    // Files are read only once the caller is known to be allowed.
+    ...(route.files ? [multipartFiles(route.files)] : []),
     ...(options.before ?? []),
     handle,
   );

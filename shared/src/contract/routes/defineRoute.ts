@@ -28,6 +28,11 @@ export interface JsonRoute extends RouteBase {
   idempotent?: boolean;
   /** HTTP status of success when not 200 (201 for a creation). */
   successStatus?: 201;
+  /**
+   * The body comes as multipart/form-data: `body` parses its text fields, and these are its file
+   * fields, one image each (the upload pipeline checks them).
+   */
+  files?: readonly string[];
   /** What `data` holds on success. */
   response: z.ZodType;
   /**

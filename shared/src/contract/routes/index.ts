@@ -6,6 +6,7 @@ import { depositRoutes } from './depositRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
 import { siteRoutes } from './siteRoutes';
+import { verificationRoutes } from './verificationRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
 import type { RouteDefinition } from './defineRoute';
 
@@ -15,6 +16,7 @@ export const routes = {
   quotes: quotesRoutes,
   orders: ordersRoutes,
   admin: adminRoutes,
+  verification: verificationRoutes,
   deposits: depositRoutes,
   withdrawals: withdrawalRoutes,
 };

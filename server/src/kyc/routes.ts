@@ -1,0 +1,77 @@
+import { routes } from '@tempo/shared';
+import type { Request, Router } from 'express';
+import type { AppContext } from '../platform/context';
+import { AppError } from '../platform/http/AppError';
+import { clientAddress } from '../platform/http/clientAddress';
+import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
+import { receivedFile } from '../platform/http/multipartFiles';
+import type { AuthAdmin } from '../platform/http/requestTypes';
+import { postgresUploadStore, type UploadStore } from '../uploads';
+import type { VerificationNotifier } from './VerificationNotifier';
+import { reviewVerification, type Review, type Reviewer } from './commands/reviewVerification';
+import { submitVerification } from './commands/submitVerification';
+import { presentMyVerification, presentOpsVerification } from './presenters';
+import { findLatestVerification, findVerification, listVerifications } from './verificationsRepo';
+
+/** Real-name verification: the trader's submission and status, the ops queue and its reviews. */
+export function kycRouter(
+  ctx: AppContext,
+  notify: VerificationNotifier,
+  guards: RouteGuards,
+  store: UploadStore = postgresUploadStore,
+): Router {
+  const router = new TableRouter(guards);
+  const table = routes.verification;
+
+  mountRoute(router, table.submit, async ({ user, body, req }) => {
+    await submitVerification(ctx.db, {
+      userId: user.id,
+      details: body,
+      front: receivedFile(req, 'front'),
+      back: receivedFile(req, 'back'),
+      store,
+    });
+    return presentMyVerification(await findLatestVerification(ctx.db, user.id));
+  });
+
+  mountRoute(router, table.mine, async ({ user }) =>
+    presentMyVerification(await findLatestVerification(ctx.db, user.id)),
+  );
+
+  mountRoute(router, table.queue, async ({ query }) => {
+    const rows = await listVerifications(ctx.db, query);
+    const last = rows.at(-1);
+    return {
+      items: rows.map(presentOpsVerification),
+      nextBefore: rows.length === query.limit && last ? last.id : null,
+    };
+  });
+
+  mountRoute(router, table.submission, async ({ params }) => {
+    const row = await findVerification(ctx.db, params.id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return presentOpsVerification(row);
+  });
+
+  /** Reviews, then tells the trader once it is committed, and answers the submission as it is now. */
+  const review = async (admin: AuthAdmin, req: Request, id: number, decision: Review) => {
+    const { userId } = await reviewVerification(ctx.db, reviewerOf(admin, req), id, decision);
+    const row = (await findVerification(ctx.db, id))!;
+    notify.verificationUpdated(userId, { status: row.status, reason: row.reason });
+    return presentOpsVerification(row);
+  };
+
+  mountRoute(router, table.approve, async ({ admin, req, params }) =>
+    review(admin, req, params.id, { decision: 'approve' }),
+  );
+
+  mountRoute(router, table.reject, async ({ admin, req, params, body }) =>
+    review(admin, req, params.id, { decision: 'reject', reason: body.reason }),
+  );
+
+  return router.express;
+}
+
+function reviewerOf(admin: AuthAdmin, req: Request): Reviewer {
+  return { adminId: admin.id, ip: clientAddress(req), requestId: String(req.id ?? '') };
+}
