@@ -168,6 +168,20 @@ describe('the upload pipeline refuses bad photos and stores nothing', () => {
     expect((await sharp(rows[0]!.bytes).metadata()).format).toBe('jpeg');
   });
 
+  it('keeps a WebP a WebP, sniffed from its bytes whatever the part says it is', async () => {
+    const { user, token } = await traderWithToken();
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    expect((await submit(token, await vietnamese({ back: webp }))).http).toBe(201);
+    const { rows } = await app.ctx.db.query<{ contentType: string; bytes: Buffer }>(
+      `SELECT content_type AS "contentType", bytes FROM uploads WHERE owner_user_id = $1 AND kind = 'id-back'`,
+      [user.id],
+    );
+    expect(rows[0]!.contentType).toBe('image/webp');
+    expect((await sharp(rows[0]!.bytes).metadata()).format).toBe('webp');
+  });
+
   it('stores the image without its EXIF (no place, no camera)', async () => {
     const { user, token } = await traderWithToken();
     const front = await jpeg({ exif: true });
@@ -350,6 +364,23 @@ describe('ops review', () => {
         details: { userId: user.id, reason: 'The back photo is blurred' },
       }),
     ]);
+  });
+
+  it('takes one of two approvals racing; the other is 409 and the audit log has one entry', async () => {
+    const { user, token } = await traderWithToken();
+    expect((await submit(token, await vietnamese())).http).toBe(201);
+    const id = await latestSubmissionId(user.id);
+    const other = await makeAdmin(app, 'superadmin');
+    const answers = await Promise.all([
+      app.call('POST', `/admin/verifications/${id}/approve`, asOps()),
+      app.call('POST', `/admin/verifications/${id}/reject`, { ...asOps(other), body: { reason: 'blurred' } }),
+    ]);
+    expect(answers.map((answer) => answer.http).sort()).toEqual([200, 409]);
+    const { rows } = await app.ctx.db.query(
+      `SELECT 1 FROM audit_log WHERE target_type = 'verification' AND target_id = $1`,
+      [String(id)],
+    );
+    expect(rows).toHaveLength(1);
   });
 
   it('pages the queue newest first and answers NOT_FOUND for no such submission', async () => {
