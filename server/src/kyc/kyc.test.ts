@@ -12,7 +12,12 @@ import { startTestApp, type TestApp } from '../test/testApp';
 let app: TestApp;
 let ops: TestAdmin;
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'] });
+  app = await startTestApp({
+    ROLES: ['api', 'realtime'],
+    // Many submissions from one address here; the throttle has its own test.
+    VERIFICATION_SUBMITS_PER_USER: 1_000,
+    VERIFICATION_SUBMITS_PER_ADDRESS: 1_000,
+  });
   ops = await makeAdmin(app, 'ops');
 });
 afterAll(async () => {

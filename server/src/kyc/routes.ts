@@ -2,10 +2,12 @@ import { routes } from '@tempo/shared';
 import type { Request, Router } from 'express';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
+import { addressRateLimit } from '../platform/http/addressRateLimit';
 import { clientAddress } from '../platform/http/clientAddress';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { receivedFile } from '../platform/http/multipartFiles';
 import type { AuthAdmin } from '../platform/http/requestTypes';
+import { userRateLimit } from '../platform/http/userRateLimit';
 import { postgresUploadStore, type UploadStore } from '../uploads';
 import type { VerificationNotifier } from './VerificationNotifier';
 import { reviewVerification, type Review, type Reviewer } from './commands/reviewVerification';
@@ -23,16 +25,38 @@ export function kycRouter(
   const router = new TableRouter(guards);
   const table = routes.verification;
 
-  mountRoute(router, table.submit, async ({ user, body, req }) => {
-    await submitVerification(ctx.db, {
-      userId: user.id,
-      details: body,
-      front: receivedFile(req, 'front'),
-      back: receivedFile(req, 'back'),
-      store,
-    });
-    return presentMyVerification(await findLatestVerification(ctx.db, user.id));
-  });
+  const { VERIFICATION_SUBMITS_PER_USER, VERIFICATION_SUBMITS_PER_ADDRESS } = ctx.config;
+  const windowSeconds = ctx.config.VERIFICATION_SUBMIT_WINDOW_SECONDS;
+  mountRoute(
+    router,
+    table.submit,
+    async ({ user, body, req }) => {
+      await submitVerification(ctx.db, {
+        userId: user.id,
+        details: body,
+        front: receivedFile(req, 'front'),
+        back: receivedFile(req, 'back'),
+        store,
+      });
+      return presentMyVerification(await findLatestVerification(ctx.db, user.id));
+    },
+    {
+      // Each submission decodes two images of up to 5 MB: counted per trader and per address
+      // (many accounts behind one client) before the handler decodes anything.
+      before: [
+        userRateLimit(ctx.redis, {
+          name: 'verification-submit',
+          limit: VERIFICATION_SUBMITS_PER_USER,
+          windowSeconds,
+        }),
+        addressRateLimit(ctx.redis, {
+          name: 'verification-submit',
+          limit: VERIFICATION_SUBMITS_PER_ADDRESS,
+          windowSeconds,
+        }),
+      ],
+    },
+  );
 
   mountRoute(router, table.mine, async ({ user }) =>
     presentMyVerification(await findLatestVerification(ctx.db, user.id)),

@@ -69,6 +69,17 @@ const configSchema = z.object({
     .int()
     .min(1)
     .default(10 * 60),
+  /**
+   * Verification submissions (each decodes two images of up to 5 MB) one trader, and one address,
+   * may send per window (s); refused with RATE_LIMITED before anything is decoded.
+   */
+  VERIFICATION_SUBMITS_PER_USER: z.coerce.number().int().min(1).default(5),
+  VERIFICATION_SUBMITS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  VERIFICATION_SUBMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
   FEED_SEED: z.string().default('tempo'),
   TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),

@@ -37,6 +37,7 @@ export const verificationRoutes = {
       'EMPTY_FILE',
       'VERIFICATION_PENDING',
       'ALREADY_VERIFIED',
+      'RATE_LIMITED',
     ],
   }),
   mine: defineRoute({
