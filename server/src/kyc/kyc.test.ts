@@ -289,7 +289,7 @@ describe('ops review', () => {
       const heard = nextEvent(socket, 'verification:updated');
       const approved = await app.call('POST', `/admin/verifications/${id}/approve`, asOps());
       expect(approved).toMatchObject({ http: 200, data: { status: 'approved', reviewedBy: ops.username } });
-      expect(await heard).toEqual({ status: 'approved', reason: null });
+      expect(await heard).toEqual({ id, status: 'approved', reason: null });
 
       const profile = await app.call<{ verified: boolean }>('GET', '/user/profile', { token });
       expect(profile.data.verified).toBe(true);

@@ -81,7 +81,7 @@ export function kycRouter(
   const review = async (admin: AuthAdmin, req: Request, id: number, decision: Review) => {
     const { userId } = await reviewVerification(ctx.db, reviewerOf(admin, req), id, decision);
     const row = (await findVerification(ctx.db, id))!;
-    notify.verificationUpdated(userId, { status: row.status, reason: row.reason });
+    notify.verificationUpdated(userId, { id: row.id, status: row.status, reason: row.reason });
     return presentOpsVerification(row);
   };
 

@@ -114,6 +114,8 @@ export const rejectVerificationBody = z.object({
 
 /** The live event of a review: the trader's screens and the Verified badge follow it. */
 export const verificationUpdatedEvent = z.object({
+  /** The submission reviewed. */
+  id: z.number().int(),
   status: z.enum(VERIFICATION_STATUSES),
   reason: z.string().nullable(),
 });
