@@ -28,6 +28,8 @@ export * from './contract/verification';
 export * from './contract/deposits';
 export * from './contract/fundRecords';
 export * from './contract/withdrawals';
+export * from './contract/inbox';
 export * from './contract/opsPermissions';
 export * from './contract/routes';
 export * from './locales/errorMessages';
+export * from './locales/inboxMessages';

@@ -38,6 +38,7 @@ export class ServerEventHub {
     'deposit:updated': new Set(),
     'verification:updated': new Set(),
     'withdrawal:updated': new Set(),
+    'inbox:message': new Set(),
     'session:ended': new Set(),
   };
 

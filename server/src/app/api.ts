@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import { accountsRouter, requireUser, type SessionCache } from '../accounts';
+import { inboxRouter } from '../inbox';
 import { kycRouter, type VerificationNotifier } from '../kyc';
 import { uploadsRouter } from '../uploads';
 import {
@@ -110,6 +111,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(depositsRouter(ctx, services.depositNotifier, guards));
     api.use(fundRecordsRouter(ctx, guards));
     api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));
+    api.use(inboxRouter(ctx, guards));
   }
   api.use(notFound);
   app.use('/api', api);

@@ -23,6 +23,7 @@ import { UserEvents, startRealtime, type Realtime } from '../realtime';
 import { createApiApp } from './api';
 import { closeContext, createContext } from './createContext';
 import { opsFeedAccess } from './opsFeedAccess';
+import { InboxingNotifier } from './InboxingNotifier';
 import { hasRole } from './roles';
 
 export interface RunningTempo {
@@ -52,6 +53,8 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const queues = new Queues(config, ctx.logger, ctx.metrics);
   // Orders and ops announce to traders through ports they own; here both go to the traders' sockets.
   const userEvents = new UserEvents(config);
+  // Cashier and kyc status changes also land in the user's inbox.
+  const inboxing = new InboxingNotifier(ctx, userEvents);
 
   let tickWaiter: TickWaiter | null = null;
   let sessions: SessionCache | null = null;
@@ -77,9 +80,9 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         placement,
         sessions,
         adminNotifier: userEvents,
-        verificationNotifier: userEvents,
-        depositNotifier: userEvents,
-        withdrawalNotifier: userEvents,
+        verificationNotifier: inboxing,
+        depositNotifier: inboxing,
+        withdrawalNotifier: inboxing,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),
@@ -131,6 +134,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await queues.close();
+      await inboxing.settled();
       await userEvents.close();
       await catalogue.close();
       await closeContext(ctx);

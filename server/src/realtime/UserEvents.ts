@@ -9,6 +9,7 @@ import type { VerificationUpdatedEvent } from '@tempo/shared';
 import type {
   BalanceEvent,
   DepositView,
+  InboxMessageEvent,
   OrderSettledEvent,
   OrderView,
   ServerToClientEvents,
@@ -56,6 +57,10 @@ export class UserEvents {
 
   verificationUpdated(userId: number, event: VerificationUpdatedEvent): void {
     this.to(userId).emit('verification:updated', event);
+  }
+
+  inboxMessage(userId: number, event: InboxMessageEvent): void {
+    this.to(userId).emit('inbox:message', event);
   }
 
   private to(userId: number) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { INTERVALS, type Tick } from '../domain/candles';
 import { depositUpdatedEvent } from './deposits';
+import { inboxMessageEvent } from './inbox';
 import { balanceEvent, orderSettledEvent, orderView } from './orders';
 import { candleView, tickerView } from './quotes';
 import { socketErrorEvent } from './socket';
@@ -48,6 +49,8 @@ export const serverEvents = {
   'deposit:updated': depositUpdatedEvent,
   /** One of the user's withdrawals changed status (approved, rejected); a `balance` event follows. */
   'withdrawal:updated': withdrawalUpdatedEvent,
+  /** A message arrived in the user's inbox, with the new unread count. */
+  'inbox:message': inboxMessageEvent,
   /** Sent just before the server disconnects a socket whose session ended; forget the token. */
   'session:ended': sessionEndedEvent,
 };

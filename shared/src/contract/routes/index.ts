@@ -3,6 +3,7 @@
 import { accountsRoutes } from './accountsRoutes';
 import { adminRoutes } from './adminRoutes';
 import { depositRoutes } from './depositRoutes';
+import { inboxRoutes } from './inboxRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
 import { siteRoutes } from './siteRoutes';
@@ -19,6 +20,7 @@ export const routes = {
   verification: verificationRoutes,
   deposits: depositRoutes,
   withdrawals: withdrawalRoutes,
+  inbox: inboxRoutes,
 };
 
 /** Every route of the table, in declaration order. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { INBOX_KINDS } from '../contract/inbox';
+import { LANGUAGES } from '../contract/languages';
+import { inboxMessagesFor, renderInboxMessage } from './inboxMessages';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('inbox messages', () => {
+  it('fill in the amount as money and the reason', () => {
+    expect(renderInboxMessage('deposit_rejected', { amount: 150_000, reason: 'No transfer' }, 'en')).toEqual({
+      title: 'Deposit failed',
+      body: 'Your deposit of 1500.00 was not approved. Reason: No transfer',
+    });
+    expect(renderInboxMessage('deposit_confirmed', { amount: 5 }, 'zh-CN').body).toBe(
+      '您充值的 0.05 已到账。',
+    );
+    // A language without its own catalogue yet reads English.
+    expect(renderInboxMessage('verification_approved', {}, 'fr').title).toBe('Verification approved');
+  });
+
+  it('name the same values in every language', () => {
+    const differing = LANGUAGES.flatMap((language) =>
+      INBOX_KINDS.filter((kind) => {
+        const own = inboxMessagesFor(language)[kind];
+        const en = inboxMessagesFor('en')[kind];
+        return placeholders(own.title + own.body).join() !== placeholders(en.title + en.body).join();
+      }).map((kind) => `${language} ${kind}`),
+    );
+    expect(differing).toEqual([]);
+  });
+});
