@@ -1,6 +1,7 @@
 // The inbox against the real PostgreSQL and Redis: a confirmed deposit and a rejected withdrawal
 // each file one message citing them and announce it live with the unread count; the list pages
 // newest first in the reader's language; read marks; and one trader never reaches another's.
+// Withdrawal approval and verification outcomes are filed the same way.
 import { randomUUID } from 'node:crypto';
 import type {
   AdminDepositChannelView,
@@ -9,6 +10,7 @@ import type {
   InboxUnread,
   WithdrawalView,
 } from '@tempo/shared';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin, type TestUser } from '../test/factories';
 import { connectSocket, nextEvent, type TestSocket } from '../test/socketClient';
@@ -95,6 +97,33 @@ async function messagesOnce(user: Trader, count: number, lang = 'en'): Promise<I
   );
 }
 
+/** A withdrawal of `amount` under review for a verified, funded trader with a bank card bound. */
+async function pendingWithdrawal(user: Trader, amount: number): Promise<number> {
+  await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
+  await fund(app, ops, user.id, 50_000);
+  const bound = await app.call('POST', '/withdrawal-account', {
+    token: user.token,
+    body: {
+      kind: 'bank',
+      bankName: 'Vietcombank',
+      branchName: 'Ha Noi',
+      branchNumber: '0011',
+      accountNumber: '0123 4567 8901',
+      holderName: 'Nguyen Van An',
+      nationality: 'Vietnam',
+      openingAddress: '1 Trang Tien, Ha Noi',
+    },
+  });
+  expect(bound.status, bound.text).toBe(1);
+  const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
+    token: user.token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { amount, transactionPassword: user.transactionPassword },
+  });
+  expect(requested.status, requested.text).toBe(1);
+  return requested.data.id;
+}
+
 /** Files `count` messages for `user` straight into the table, oldest first. */
 async function seed(user: Trader, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
@@ -144,34 +173,14 @@ describe('status changes file a message', () => {
 
   it('a rejected withdrawal files one message with the reason, and the request itself files none', async () => {
     const user = await trader();
-    await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
-    await fund(app, ops, user.id, 50_000);
-    const bound = await app.call('POST', '/withdrawal-account', {
-      token: user.token,
-      body: {
-        kind: 'bank',
-        bankName: 'Vietcombank',
-        branchName: 'Ha Noi',
-        branchNumber: '0011',
-        accountNumber: '0123 4567 8901',
-        holderName: 'Nguyen Van An',
-        nationality: 'Vietnam',
-        openingAddress: '1 Trang Tien, Ha Noi',
-      },
-    });
-    expect(bound.status, bound.text).toBe(1);
     const socket = await socketOf(user);
-    const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
-      token: user.token,
-      headers: { 'idempotency-key': randomUUID() },
-      body: { amount: 20_000, transactionPassword: user.transactionPassword },
-    });
-    expect(requested.status, requested.text).toBe(1);
+    const id = await pendingWithdrawal(user, 20_000);
+    expect(await unread(user)).toBe(0);
 
     const heard = nextEvent(socket, 'inbox:message');
     const rejected = await app.call(
       'POST',
-      `/admin/withdrawals/${requested.data.id}/reject`,
+      `/admin/withdrawals/${id}/reject`,
       asOps({ reason: 'Account name does not match' }),
     );
     expect(rejected.status, rejected.text).toBe(1);
@@ -181,11 +190,65 @@ describe('status changes file a message', () => {
     expect(message).toMatchObject({
       kind: 'withdrawal_failed',
       params: { amount: 20_000, reason: 'Account name does not match' },
-      reference: { type: 'withdrawal', id: requested.data.id },
+      reference: { type: 'withdrawal', id },
       title: 'Rút tiền thất bại',
     });
     expect(message!.body).toContain('200.00');
     expect(message!.body).toContain('Account name does not match');
+  });
+
+  it('an approved withdrawal files a success message citing it', async () => {
+    const user = await trader();
+    const id = await pendingWithdrawal(user, 5_000);
+    const approved = await app.call('POST', `/admin/withdrawals/${id}/approve`, asOps());
+    expect(approved.status, approved.text).toBe(1);
+    const [message] = await messagesOnce(user, 1);
+    expect(message).toMatchObject({
+      kind: 'withdrawal_successful',
+      params: { amount: 5_000 },
+      reference: { type: 'withdrawal', id },
+      title: 'Withdrawal successful',
+    });
+  });
+
+  it('a rejected verification files a message citing the submission, with the reason', async () => {
+    const user = await trader();
+    const form = new FormData();
+    form.append('name', 'Nguyễn Văn An');
+    form.append('idNumber', '001203004567');
+    form.append('nationality', 'VN');
+    for (const key of ['front', 'back']) {
+      const photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#c8281e' } })
+        .jpeg()
+        .toBuffer();
+      form.append(key, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `${key}.jpg`);
+    }
+    const submitted = await fetch(`${app.baseUrl}/api/verification`, {
+      method: 'POST',
+      headers: { token: user.token },
+      body: form,
+    });
+    expect(submitted.status).toBe(201);
+    const queue = await app.call<{ items: { id: number }[] }>(
+      'GET',
+      `/admin/verifications?status=pending&userId=${user.id}`,
+      asOps(),
+    );
+    const [submission] = queue.data.items;
+    const rejected = await app.call(
+      'POST',
+      `/admin/verifications/${submission!.id}/reject`,
+      asOps({ reason: 'The photo is blurred' }),
+    );
+    expect(rejected.status, rejected.text).toBe(1);
+
+    const [message] = await messagesOnce(user, 1, 'zh-CN');
+    expect(message).toMatchObject({
+      kind: 'verification_rejected',
+      params: { reason: 'The photo is blurred' },
+      reference: { type: 'verification', id: submission!.id },
+      title: '实名认证未通过',
+    });
   });
 });
 
