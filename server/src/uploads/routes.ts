@@ -4,11 +4,13 @@ import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { TableRouter, mountRawRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { parseInput } from '../platform/http/validate';
+import { opsMayRead } from './opsMayRead';
 import { postgresUploadStore, type StoredUpload, type UploadStore } from './UploadStore';
 
 /**
  * The images of the upload pipeline, served only through these authenticated routes: a trader
- * reads their own (anyone else's is NOT_FOUND, so ids reveal nothing), ops read any for review.
+ * reads their own (anyone else's is NOT_FOUND, so ids reveal nothing), ops read those of the
+ * reviews they may do (ID photos: verification reviewers; deposit proofs: deposit reviewers).
  */
 export function uploadsRouter(
   ctx: AppContext,
@@ -34,7 +36,10 @@ export function uploadsRouter(
 
   mountRawRoute(router, table.upload, [
     async (req, res) => {
-      sendImage(res, await load(req));
+      const upload = await load(req);
+      // The route lets in every reviewer; each image only those of the review it belongs to.
+      if (!opsMayRead(req.admin!.role, upload.kind)) throw new AppError('FORBIDDEN');
+      sendImage(res, upload);
     },
   ]);
 

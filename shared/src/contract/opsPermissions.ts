@@ -13,6 +13,12 @@ export const OPS_PERMISSIONS = {
   /** ID documents are personal data: support does not see them. */
   reviewVerifications: ['superadmin', 'ops'],
   reviewDeposits: ['superadmin', 'ops'],
+  /**
+   * Opening an uploaded image for review: every role of reviewVerifications or reviewDeposits. The
+   * route then checks the image's kind: ID photos need reviewVerifications, deposit proofs
+   * reviewDeposits (server/src/uploads/opsMayRead.ts).
+   */
+  viewUploads: ['superadmin', 'ops'],
   editDepositChannels: ['superadmin', 'ops'],
   reviewWithdrawals: ['superadmin', 'ops'],
   editWithdrawalSettings: ['superadmin', 'ops'],

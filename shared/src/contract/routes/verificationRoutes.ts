@@ -102,8 +102,10 @@ export const verificationRoutes = {
     kind: 'raw',
     method: 'GET',
     path: '/admin/uploads/:id',
-    summary: `An uploaded image, for review (${imageTypes})`,
-    auth: { ops: OPS_PERMISSIONS.reviewVerifications },
+    summary:
+      `An uploaded image, for review (${imageTypes}): ID photos to verification reviewers, ` +
+      'deposit proofs to deposit reviewers',
+    auth: { ops: OPS_PERMISSIONS.viewUploads },
     contentType: 'image/*',
   }),
 };
