@@ -123,6 +123,10 @@ export type RequestDepositBody = z.infer<typeof requestDepositBody>;
 /** `PUT /deposits/:id/tx-hash`: the hash of a transfer made after the request. */
 export const attachTxHashBody = z.object({ txHash: txHashField });
 
+/** `PUT /deposits/:id/proof`: multipart with one file field, the proof image, and no text fields. */
+export const DEPOSIT_PROOF_FIELDS = ['proof'] as const;
+export const attachDepositProofBody = z.object({});
+
 /** A deposit as its owner sees it. */
 export const depositView = z.object({
   id: z.number().int(),

@@ -61,6 +61,7 @@ export const ERRORS = {
   VERIFICATION_ALREADY_REVIEWED: { status: -68, http: 409 },
   DEPOSIT_CHANNEL_UNAVAILABLE: { status: -80, http: 409 },
   DEPOSIT_ALREADY_REVIEWED: { status: -81, http: 409 },
+  PROOF_REQUIRED: { status: -82, http: 422 },
   WITHDRAWAL_ACCOUNT_LOCKED: { status: -70, http: 409 },
   WITHDRAWAL_ACCOUNT_MISSING: { status: -71, http: 409 },
   INVALID_WALLET_ADDRESS: { status: -72, http: 422 },

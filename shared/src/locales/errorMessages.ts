@@ -68,6 +68,7 @@ const en: ErrorMessages = {
   VERIFICATION_ALREADY_REVIEWED: 'This verification has already been reviewed',
   DEPOSIT_CHANNEL_UNAVAILABLE: 'This deposit method is not available right now, please choose another',
   DEPOSIT_ALREADY_REVIEWED: 'This deposit has already been reviewed',
+  PROOF_REQUIRED: 'Please choose an image of your payment receipt',
   WITHDRAWAL_ACCOUNT_LOCKED:
     'Your withdrawal account is already bound and cannot be changed here. Please contact customer service to change it',
   WITHDRAWAL_ACCOUNT_MISSING: 'Please bind a withdrawal account first',
@@ -143,6 +144,7 @@ const vi: ErrorMessages = {
   VERIFICATION_ALREADY_REVIEWED: 'Hồ sơ xác minh này đã được xét duyệt',
   DEPOSIT_CHANNEL_UNAVAILABLE: 'Phương thức nạp tiền này hiện không khả dụng, vui lòng chọn phương thức khác',
   DEPOSIT_ALREADY_REVIEWED: 'Yêu cầu nạp tiền này đã được xét duyệt',
+  PROOF_REQUIRED: 'Vui lòng chọn ảnh chứng từ chuyển khoản',
   WITHDRAWAL_ACCOUNT_LOCKED:
     'Tài khoản rút tiền đã được liên kết và không thể tự thay đổi. Vui lòng liên hệ chăm sóc khách hàng để thay đổi',
   WITHDRAWAL_ACCOUNT_MISSING: 'Vui lòng liên kết tài khoản rút tiền trước',
@@ -213,6 +215,7 @@ const zhCN: ErrorMessages = {
   VERIFICATION_ALREADY_REVIEWED: '该实名认证已审核',
   DEPOSIT_CHANNEL_UNAVAILABLE: '该充值方式暂不可用，请选择其他方式',
   DEPOSIT_ALREADY_REVIEWED: '该充值申请已审核',
+  PROOF_REQUIRED: '请选择付款凭证图片',
   WITHDRAWAL_ACCOUNT_LOCKED: '提现账户已绑定，无法自行修改，如需更改请联系客服',
   WITHDRAWAL_ACCOUNT_MISSING: '请先绑定提现账户',
   INVALID_WALLET_ADDRESS: '该地址在所选网络上无效，请核对后重新输入',

@@ -5,6 +5,9 @@ import { presentBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/mountRoute';
+import { receivedFile } from '../../platform/http/multipartFiles';
+import { postgresUploadStore, type UploadStore } from '../../uploads';
+import { attachProof } from './commands/attachProof';
 import { attachTxHash } from './commands/attachTxHash';
 import { requestDeposit } from './commands/requestDeposit';
 import { confirmDeposit, rejectDeposit } from './commands/reviewDeposit';
@@ -15,7 +18,12 @@ import type { DepositNotifier } from './DepositNotifier';
 import { adminChannelView, adminDepositView, ownerDepositView, traderChannelView } from './presenters';
 
 /** Deposits: a trader's requests and list (their own only), the ops review queue and the channels. */
-export function depositsRouter(ctx: AppContext, notify: DepositNotifier, guards: RouteGuards): Router {
+export function depositsRouter(
+  ctx: AppContext,
+  notify: DepositNotifier,
+  guards: RouteGuards,
+  store: UploadStore = postgresUploadStore,
+): Router {
   const router = new TableRouter(guards);
   const table = routes.deposits;
 
@@ -43,6 +51,17 @@ export function depositsRouter(ctx: AppContext, notify: DepositNotifier, guards:
 
   mountRoute(router, table.attachTxHash, async ({ user, params, body }) =>
     ownerDepositView(await attachTxHash(ctx.db, user.id, params.id, body.txHash)),
+  );
+
+  mountRoute(router, table.attachProof, async ({ user, params, req }) =>
+    ownerDepositView(
+      await attachProof(ctx.db, {
+        userId: user.id,
+        depositId: params.id,
+        bytes: receivedFile(req, 'proof'),
+        store,
+      }),
+    ),
   );
 
   mountRoute(router, table.adminQueue, async ({ query }) => {

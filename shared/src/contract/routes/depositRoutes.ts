@@ -7,6 +7,8 @@ import {
   adminDepositListQuery,
   adminDepositPage,
   adminDepositView,
+  DEPOSIT_PROOF_FIELDS,
+  attachDepositProofBody,
   attachTxHashBody,
   createDepositChannelBody,
   depositChannelView,
@@ -76,6 +78,27 @@ export const depositRoutes = {
     body: attachTxHashBody,
     response: depositView,
     errors: ['NOT_FOUND', 'DEPOSIT_ALREADY_REVIEWED'],
+  }),
+  attachProof: defineRoute({
+    kind: 'json',
+    method: 'PUT',
+    path: '/deposits/:id/proof',
+    summary:
+      'Attach a proof image `proof` (multipart/form-data; JPEG, PNG or WebP) to a deposit under ' +
+      'review, replacing any earlier one; its owner reads it at /uploads/{id}, ops at /admin/uploads/{id}',
+    auth: 'trader',
+    params: idParams,
+    body: attachDepositProofBody,
+    files: DEPOSIT_PROOF_FIELDS,
+    response: depositView,
+    errors: [
+      'NOT_FOUND',
+      'DEPOSIT_ALREADY_REVIEWED',
+      'PROOF_REQUIRED',
+      'UNSUPPORTED_FILE_TYPE',
+      'FILE_TOO_LARGE',
+      'EMPTY_FILE',
+    ],
   }),
   fundRecords: defineRoute({
     kind: 'json',
