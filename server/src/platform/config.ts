@@ -62,6 +62,8 @@ const configSchema = z.object({
     .default(24 * 60 * 60),
   /** An address the owner logged in from skips the account's wait for this many days. */
   LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Pages of the public tick record one address may read per minute (a verifier needs a few). */
+  TICK_PAGES_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Register checks (they tell whether an account exists) one address may make per window. */
   REGISTER_CHECKS_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   REGISTER_CHECK_WINDOW_SECONDS: z.coerce

@@ -1,6 +1,7 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../platform/context';
+import { addressRateLimit } from '../platform/http/addressRateLimit';
 import { AppError } from '../platform/http/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import type { Catalogue } from './catalogue/Catalogue';
@@ -49,8 +50,17 @@ export function quotesRouter(ctx: AppContext, catalogue: Catalogue, guards: Rout
     return getCandleHistory(closedPages, ctx.redis, product.symbol, query);
   });
 
-  // Any symbol the pattern allows: the record of a product since removed stays checkable.
-  mountRoute(router, table.ticks, ({ params, query }) => readTickRange(ctx.db, params.symbol, query));
+  // Any symbol the pattern allows: the record of a product since removed stays checkable. Each
+  // page is a database read anyone may ask for, so one address gets a verifier's share per minute.
+  mountRoute(router, table.ticks, ({ params, query }) => readTickRange(ctx.db, params.symbol, query), {
+    before: [
+      addressRateLimit(ctx.redis, {
+        name: 'tick-pages',
+        limit: ctx.config.TICK_PAGES_PER_ADDRESS_PER_MINUTE,
+        windowSeconds: 60,
+      }),
+    ],
+  });
 
   return router.express;
 }

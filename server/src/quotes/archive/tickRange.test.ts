@@ -10,7 +10,7 @@ const SYMBOL = 'RANGEUSD';
 const START = minuteOf(Date.now()) - 10 * 60_000;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ TICK_PAGES_PER_ADDRESS_PER_MINUTE: 30 });
   archiver = new TickArchiver(app.ctx, null, { sealDelayMs: 0 });
   archiver.start();
   const publisher = new TickPublisher(app.ctx, SYMBOL, 1, archiver);
@@ -25,9 +25,18 @@ afterAll(async () => {
   await app.close();
 });
 
-const get = (query: string) => app.call<TickRangePage>('GET', `/quotes/${SYMBOL}/ticks?${query}`);
+const get = (query: string, headers: Record<string, string> = {}) =>
+  app.call<TickRangePage>('GET', `/quotes/${SYMBOL}/ticks?${query}`, { headers });
 
 describe('GET /quotes/:symbol/ticks', () => {
+  it("lets one address read a verifier's share of pages a minute, then answers RATE_LIMITED", async () => {
+    const range = `from=${START}&to=${START + 180_000}`;
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let i = 0; i < 30; i++) expect((await get(range, from('10.7.0.1'))).status).toBe(1);
+    expect(await get(range, from('10.7.0.1'))).toMatchObject({ http: 429, data: { code: 'RATE_LIMITED' } });
+    expect((await get(range, from('10.7.0.2'))).status).toBe(1);
+  });
+
   it('pages through a range in publishing order with a cursor, with the seals covering it', async () => {
     const range = `from=${START}&to=${START + 180_000}`;
     const first = await get(`${range}&limit=20`);

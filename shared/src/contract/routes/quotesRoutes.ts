@@ -52,6 +52,6 @@ export const quotesRoutes = {
     params: symbolParams,
     query: tickRangeQuery,
     response: tickRangePage,
-    errors: ['UNKNOWN_SYMBOL', 'TICK_RANGE_TOO_LONG'],
+    errors: ['UNKNOWN_SYMBOL', 'TICK_RANGE_TOO_LONG', 'RATE_LIMITED'],
   }),
 };
