@@ -1,7 +1,7 @@
 // scripts/verify-ticks against a running Tempo whose feed archives and seals real ticks: a range
 // verifies, a price changed in the database fails it naming the minute, and an order's outcome is
 // re-derived from the archived ticks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MINUTE_MS, minuteOf, type OrderDetail, type OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
@@ -13,19 +13,16 @@ let app: TestApp;
 let token: string;
 let order: OrderDetail;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** The first truthy answer of `probe`, asked every 200 ms for at most `ms`; the error names `what`. */
 async function until<T>(
   what: string,
   probe: () => Promise<T | null | undefined | false>,
   ms: number,
 ): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await sleep(200);
+  try {
+    return (await vi.waitUntil(probe, { timeout: ms, interval: 200 })) as T;
+  } catch {
+    throw new Error(`${what}: not within ${ms} ms`);
   }
 }
 

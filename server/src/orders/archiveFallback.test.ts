@@ -1,6 +1,6 @@
 // Settlement after Redis lost the ticks: the archive answers what the tick stream no longer holds,
 // so an order settles on the prices that were published (S5, S6 read both).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -36,8 +36,6 @@ afterAll(async () => {
   expect(mismatches).toEqual([]);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function place(publisher: TickPublisher, direction: 'up' | 'down'): Promise<OrderView> {
   publisher.startSteady(40);
   try {
@@ -54,27 +52,26 @@ async function place(publisher: TickPublisher, direction: 'up' | 'down'): Promis
 }
 
 async function settledOrder(id: number): Promise<OrderDetail> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const result = await app.call<OrderDetail>('GET', `/orders/${id}`, { token });
-    if (result.data.status !== 'open') return result.data;
-    await sleep(50);
-  }
-  throw new Error(`order ${id} did not settle`);
+  return vi.waitUntil(
+    async () => {
+      const result = await app.call<OrderDetail>('GET', `/orders/${id}`, { token });
+      return result.data.status === 'open' ? null : result.data;
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 /** Waits until every tick published so far is in the archive, then empties the symbol's Redis stream. */
 async function loseRedisTicks(symbol: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (archiver.backlog > 0 && Date.now() < deadline) await sleep(20);
+  await vi.waitUntil(() => archiver.backlog === 0, { timeout: 10_000, interval: 20 });
   await app.ctx.redis.del(tickKeys.stream(symbol));
 }
 
 /** Sleeps until the order's expiry second has passed (ticks after it make it settleable, S6). */
 async function afterExpirySecond(order: OrderView): Promise<number> {
   const settleable = (Math.floor(order.expiryTs / 1000) + 1) * 1000;
-  await sleep(Math.max(0, settleable - Date.now() + 5));
-  return Math.max(Date.now(), settleable);
+  await vi.waitUntil(() => Date.now() > settleable, { timeout: 10_000, interval: 5 });
+  return Date.now();
 }
 
 describe('settlement after Redis lost the ticks', () => {
@@ -104,12 +101,13 @@ describe('settlement after Redis lost the ticks', () => {
       entryPrice: 100,
     });
     // S8: the audit ticks come from the archive too.
-    const deadline = Date.now() + 10_000;
-    let audited = await settledOrder(lostOrder.id);
-    while (!audited.auditTicks && Date.now() < deadline) {
-      await sleep(100);
-      audited = await settledOrder(lostOrder.id);
-    }
+    const audited = await vi.waitUntil(
+      async () => {
+        const order = await settledOrder(lostOrder.id);
+        return order.auditTicks ? order : null;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(audited.auditTicks?.exit.map((tick) => tick.p)).toContain(100.75);
   });
 

@@ -55,7 +55,8 @@ afterAll(async () => {
   expect(mismatches).toEqual([]);
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once the clock has passed `ts` (epoch ms): an expiry second must be over, not a condition. */
+const afterClock = (ts: number) => vi.waitUntil(() => Date.now() > ts, { timeout: 10_000, interval: 5 });
 
 /** Places an order while the symbol trades steadily at `entryPrice`, so that is the entry spot. */
 async function place(
@@ -95,12 +96,13 @@ async function passExpiry(publisher: TickPublisher, order: OrderView, silent = f
 }
 
 async function settledOrder(id: number): Promise<OrderDetail> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const result = await app.call<OrderDetail>('GET', `/orders/${id}`, { token });
-    if (result.data.status !== 'open') return result.data;
-    await sleep(30);
-  }
-  throw new Error(`order ${id} did not settle`);
+  return vi.waitUntil(
+    async () => {
+      const result = await app.call<OrderDetail>('GET', `/orders/${id}`, { token });
+      return result.data.status === 'open' ? null : result.data;
+    },
+    { timeout: 20_000, interval: 30 },
+  );
 }
 
 async function payoutRows(orderId: number) {
@@ -216,7 +218,7 @@ describe('settlement rules', () => {
       const publisher = new TickPublisher(app.ctx, SYMBOLS[5]!, 100);
       const order = await place(publisher, { direction: 'up' });
       // Ticks that came after the entry while the answer was on its way are lost, as with Redis.
-      await sleep(50);
+      await publisher.steadyPublished();
       const stream = tickKeys.stream(publisher.symbol);
       const inside = await app.ctx.redis.xrange(stream, String(order.entryTs + 1), String(order.expiryTs));
       if (inside.length) await app.ctx.redis.xdel(stream, ...inside.map(([id]) => id));
@@ -293,7 +295,7 @@ describe('exactly once', () => {
     const engine = app.tempo.settlement!;
     const ticks = new TickStore(app.ctx.redis);
     const seconds = [...new Set(orders.map((order) => Math.floor(order.expiryTs / 1000)))];
-    await sleep((Math.max(...seconds) + 1) * 1000 - Date.now() + 5);
+    await afterClock((Math.max(...seconds) + 1) * 1000);
     await publisher.publish(101);
     await Promise.all([
       engine.sweep(),
@@ -358,7 +360,7 @@ describe('a burst', () => {
       expect(placed.every((outcome) => outcome.kind === 'placed')).toBe(true);
       await publisher.publish(101, entryTs + 500);
       const second = Math.floor((entryTs + 1_000) / 1000);
-      await sleep((second + 1) * 1000 - Date.now() + 5);
+      await afterClock((second + 1) * 1000);
       await publisher.publish(101, Math.max(Date.now(), (second + 1) * 1000));
 
       const chunks: number[] = [];
@@ -393,11 +395,14 @@ describe('audit ticks', () => {
     for (const price of [199, 198, 201, 197]) await publisher.publish(price);
     await passExpiry(publisher, order);
     for (const price of [196, 195, 194]) await publisher.publish(price, Date.now());
-    let detail = await settledOrder(order.id);
-    for (let attempt = 0; attempt < 60 && !detail.auditTicks; attempt++) {
-      await sleep(100);
-      detail = (await app.call<OrderDetail>('GET', `/orders/${order.id}`, { token })).data;
-    }
+    await settledOrder(order.id);
+    const detail = await vi.waitUntil(
+      async () => {
+        const { data } = await app.call<OrderDetail>('GET', `/orders/${order.id}`, { token });
+        return data.auditTicks ? data : null;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     const audit = detail.auditTicks!;
     expect(audit.entry.map((tick) => tick.p)).toContain(200);
     expect(audit.entry.length).toBeLessThanOrEqual(7);

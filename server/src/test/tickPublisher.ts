@@ -11,6 +11,7 @@ export class TickPublisher {
   private lastTs = 0;
   private readonly store: TickStore;
   private timer: NodeJS.Timeout | null = null;
+  private readonly steadyInFlight = new Set<Promise<unknown>>();
   price: number;
 
   constructor(
@@ -47,8 +48,17 @@ export class TickPublisher {
   /** Publishes the current price every `everyMs` until as many stopSteady calls, like a quiet market. */
   startSteady(everyMs = 100): void {
     if (this.steadyUsers++ === 0) {
-      this.timer = setInterval(() => void this.publish().catch(() => undefined), everyMs);
+      this.timer = setInterval(() => {
+        const publishing = this.publish().catch(() => undefined);
+        this.steadyInFlight.add(publishing);
+        void publishing.finally(() => this.steadyInFlight.delete(publishing));
+      }, everyMs);
     }
+  }
+
+  /** Resolves once every steady tick already started has been published (or failed). */
+  async steadyPublished(): Promise<void> {
+    await Promise.all(this.steadyInFlight);
   }
 
   stopSteady(): void {
