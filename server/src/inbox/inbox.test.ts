@@ -12,7 +12,15 @@ import type {
 } from '@tempo/shared';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fund, loginAs, makeAdmin, makeUser, type TestAdmin, type TestUser } from '../test/factories';
+import {
+  fund,
+  loginAs,
+  makeAdmin,
+  makeBankChannel,
+  makeUser,
+  type TestAdmin,
+  type TestUser,
+} from '../test/factories';
 import { connectSocket, nextEvent, type TestSocket } from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { insertInboxMessage } from './inboxRepo';
@@ -38,26 +46,7 @@ const asOps = (body?: unknown) => ({
 beforeAll(async () => {
   app = await startTestApp({ ROLES: ['api', 'realtime'] });
   ops = await makeAdmin(app, 'ops');
-  const created = await app.call<AdminDepositChannelView>(
-    'POST',
-    '/admin/deposit-channels',
-    asOps({
-      name: 'Bank transfer',
-      minAmount: 1_000,
-      maxAmount: 500_000,
-      enabled: true,
-      sortOrder: 1,
-      instructions: {
-        kind: 'bank',
-        bankName: 'Test Bank',
-        branchName: 'Main',
-        accountName: 'TEMPO TEST',
-        accountNumber: '123456789',
-      },
-    }),
-  );
-  expect(created.http, created.text).toBe(201);
-  channel = created.data;
+  channel = await makeBankChannel(app, ops);
 }, 120_000);
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 // Builders of test data through the same commands the API uses, so tests start from real states.
 import { registerUser } from '../accounts';
 import { hashPassword } from '../platform/passwords';
-import type { AdminRole } from '@tempo/shared';
+import type { AdminDepositChannelView, AdminRole, CreateDepositChannelBody } from '@tempo/shared';
 import type { TestApp } from './testApp';
 
 let sequence = 0;
@@ -74,4 +74,35 @@ export async function fund(app: TestApp, admin: TestAdmin, userId: number, amoun
     headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': `fund-${next()}-${Date.now()}` },
   });
   if (result.status !== 1) throw new Error(`funding failed: ${result.text}`);
+}
+
+/** A deposit channel by bank transfer, 10.00 to 5,000.00. */
+export const bankChannelBody: CreateDepositChannelBody = {
+  name: 'Bank transfer',
+  minAmount: 1_000,
+  maxAmount: 500_000,
+  enabled: true,
+  sortOrder: 1,
+  instructions: {
+    kind: 'bank',
+    bankName: 'Test Bank',
+    branchName: 'Main',
+    accountName: 'TEMPO TEST',
+    accountNumber: '123456789',
+  },
+};
+
+/** A deposit channel created through the ops API: the bank channel above with `overrides`. */
+export async function makeBankChannel(
+  app: TestApp,
+  admin: TestAdmin,
+  overrides: Partial<CreateDepositChannelBody> = {},
+): Promise<AdminDepositChannelView> {
+  const body: CreateDepositChannelBody = { ...bankChannelBody, ...overrides };
+  const created = await app.call<AdminDepositChannelView>('POST', '/admin/deposit-channels', {
+    body,
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  if (created.http !== 201) throw new Error(`deposit channel not created: ${created.text}`);
+  return created.data;
 }

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminDepositChannelView, type AdminDepositView, type DepositView } from '@tempo/shared';
-import { loginAs, makeAdmin, makeUser, type TestAdmin } from '../../test/factories';
+import { loginAs, makeAdmin, makeBankChannel, makeUser, type TestAdmin } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/testApp';
 
 let app: TestApp;
@@ -15,25 +15,7 @@ let keys = 0;
 beforeAll(async () => {
   app = await startTestApp();
   ops = await makeAdmin(app, 'ops');
-  const created = await app.call<AdminDepositChannelView>('POST', '/admin/deposit-channels', {
-    headers: asOps(),
-    body: {
-      name: 'Bank transfer',
-      minAmount: 1_000,
-      maxAmount: 500_000,
-      enabled: true,
-      sortOrder: 1,
-      instructions: {
-        kind: 'bank',
-        bankName: 'Test Bank',
-        branchName: 'Main',
-        accountName: 'TEMPO TEST',
-        accountNumber: '123456789',
-      },
-    },
-  });
-  expect(created.http, created.text).toBe(201);
-  channel = created.data;
+  channel = await makeBankChannel(app, ops);
 });
 afterEach(async () => {
   expect(await app.ledgerMismatches()).toEqual([]);

@@ -15,7 +15,15 @@ import {
   type DepositView,
 } from '@tempo/shared';
 import { startTempo, type RunningTempo } from '../../app/startTempo';
-import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../../test/factories';
+import {
+  fund,
+  loginAs,
+  bankChannelBody,
+  makeAdmin,
+  makeBankChannel,
+  makeUser,
+  type TestAdmin,
+} from '../../test/factories';
 import { connectSocket, nextEvent, type TestSocket } from '../../test/socketClient';
 import { startTestApp, type TestApp } from '../../test/testApp';
 
@@ -30,29 +38,8 @@ const asOps = (admin: TestAdmin = ops) => ({ authorization: `Bearer ${admin.toke
 let keys = 0;
 const newKey = () => `deposit-key-${Date.now()}-${++keys}`;
 
-const bankChannel: CreateDepositChannelBody = {
-  name: 'Bank transfer',
-  minAmount: 1_000,
-  maxAmount: 500_000,
-  enabled: true,
-  sortOrder: 1,
-  instructions: {
-    kind: 'bank',
-    bankName: 'Test Bank',
-    branchName: 'Main',
-    accountName: 'TEMPO TEST',
-    accountNumber: '123456789',
-  },
-};
-
-async function addChannel(body: CreateDepositChannelBody): Promise<AdminDepositChannelView> {
-  const created = await app.call<AdminDepositChannelView>('POST', '/admin/deposit-channels', {
-    body,
-    headers: asOps(),
-  });
-  expect(created.http, created.text).toBe(201);
-  return created.data;
-}
+const bankChannel = bankChannelBody;
+const addChannel = (body: CreateDepositChannelBody) => makeBankChannel(app, ops, body);
 
 beforeAll(async () => {
   app = await startTestApp();
