@@ -133,7 +133,9 @@ async function request<S extends z.ZodType>(
     };
     const token = session.token();
     if (token) headers.token = token;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A multipart body sets its own Content-Type, boundary included.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     let payload: unknown;
@@ -141,7 +143,7 @@ async function request<S extends z.ZodType>(
       response = await fetch(buildUrl(path, options.query), {
         method: route.method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
         signal: controller.signal,
       });
       payload = await response.json();
@@ -183,9 +185,17 @@ type QueryOf<R extends JsonRoute> = R['query'] extends z.ZodType
 type BodyOf<R extends JsonRoute> = R['body'] extends z.ZodType
   ? { body: z.input<R['body']> }
   : { body?: never };
+/** A multipart route's files, by the field names it declares; a field left out sends no file. */
+type FilesOf<R extends JsonRoute> = R['files'] extends readonly string[]
+  ? { files: { [K in R['files'][number]]?: Blob | null } }
+  : { files?: never };
 
 /** What a call of `route` sends: its path parameters, query and body as the table types them. */
-export type CallOptions<R extends JsonRoute> = RequestOptions & ParamsOf<R> & QueryOf<R> & BodyOf<R>;
+export type CallOptions<R extends JsonRoute> = RequestOptions &
+  ParamsOf<R> &
+  QueryOf<R> &
+  BodyOf<R> &
+  FilesOf<R>;
 
 /** Whether a call of `route` must say something (parameters or a body), or may pass no options. */
 type CallArgs<R extends JsonRoute> = R['params'] extends z.ZodType
@@ -199,13 +209,49 @@ type CallArgs<R extends JsonRoute> = R['params'] extends z.ZodType
  * with the envelope's data decoded by the route's response schema, or rejects with an ApiError.
  */
 export function call<R extends JsonRoute>(route: R, ...[options]: CallArgs<R>): Promise<RouteData<R>> {
-  const given: RequestOptions & { params?: object; query?: object; body?: unknown } = options ?? {};
+  const given: RequestOptions & {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    files?: Record<string, Blob | null | undefined>;
+  } = options ?? {};
   const params: Record<string, unknown> = { ...given.params };
   const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const query: QueryValues = {};
   for (const [key, value] of Object.entries(given.query ?? {})) {
     if (value !== undefined) query[key] = String(value);
   }
-  const body = route.method === 'GET' ? undefined : (given.body ?? {});
+  const fields = given.body ?? {};
+  const body =
+    route.method === 'GET' ? undefined : route.files ? multipartBody(fields, given.files ?? {}) : fields;
   return request<R['response']>(route, path, body, { ...given, query });
+}
+
+/** The form of a multipart route: its text fields as strings, then each file given. */
+function multipartBody(fields: unknown, files: Record<string, Blob | null | undefined>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    if (file) form.append(name, file, file instanceof File ? file.name : name);
+  }
+  return form;
+}
+
+/**
+ * Fetches an image of an authenticated route (`/uploads/:id`) with the session's token header:
+ * such images never have a public URL an <img> could load by itself. Rejects on any failure.
+ */
+export async function fetchImage(path: string): Promise<Blob> {
+  const headers: Record<string, string> = { lang: session.language() };
+  const token = session.token();
+  if (token) headers.token = token;
+  const response = await fetch(buildUrl(path, undefined), { headers });
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || !type.startsWith('image/')) {
+    if (response.status === 401) session.onUnauthorized();
+    throw new ApiError(i18n.t('common.requestFailed'), 'NETWORK_FAILED', 0, response.status);
+  }
+  return response.blob();
 }

@@ -1,12 +1,10 @@
 // Idempotency keys of purchases (server rule P5): one key per purchase attempt, sent again when the
 // same attempt is retried (a double tap, a retry after a lost answer), so the server places it once.
+import { newIdempotencyKey as newKey } from '../../lib/idempotencyKey';
 
-/** A fresh key for the `Idempotency-Key` header: 8–64 of [A-Za-z0-9_-]. */
+/** A fresh key for the `Idempotency-Key` header of a purchase. */
 export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  // getRandomValues, unlike randomUUID, works on plain-HTTP origins too.
-  crypto.getRandomValues(bytes);
-  return `ord-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return newKey('ord');
 }
 
 /** The fields of a purchase that make two requests "the same attempt". */

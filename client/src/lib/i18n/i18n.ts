@@ -1,21 +1,25 @@
-// The one i18next instance of the client. Two namespaces: `common` holds the UI strings of
-// client/src/locales, `errors` the error texts of @tempo/shared, keyed by error code, so a
-// validation issue and a server error read the same.
+// The one i18next instance of the client. The UI strings of client/src/locales, one namespace per
+// area (`common` is the default), and `errors`, the error texts of @tempo/shared keyed by error
+// code, so a validation issue and a server error read the same.
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, errorMessagesFor, type Language } from '@tempo/shared';
-import { common as en, type CommonMessages } from '../../locales/en/common';
-import { common as vi } from '../../locales/vi/common';
-import { common as zhCN } from '../../locales/zh-CN/common';
+import * as en from '../../locales/en';
+import * as vi from '../../locales/vi';
+import * as zhCN from '../../locales/zh-CN';
+
+type UiCatalogue = typeof en;
 
 /** UI catalogues written so far; the other languages fall back to English until they are translated. */
-const catalogues: Partial<Record<Language, CommonMessages>> = { en, vi, 'zh-CN': zhCN };
+const catalogues: Partial<Record<Language, UiCatalogue>> = { en, vi, 'zh-CN': zhCN };
+
+/** The UI namespaces, as every catalogue has them. */
+export const UI_NAMESPACES = Object.keys(en) as (keyof UiCatalogue)[];
 
 function buildResources(): Resource {
   const resources: Resource = {};
   for (const language of LANGUAGES) {
-    const common = catalogues[language];
-    resources[language] = { errors: errorMessagesFor(language), ...(common ? { common } : {}) };
+    resources[language] = { errors: errorMessagesFor(language), ...catalogues[language] };
   }
   return resources;
 }
@@ -31,7 +35,7 @@ export function initI18n(language: Language): void {
     supportedLngs: [...LANGUAGES],
     // Region codes (zh-CN, zh-TW) are whole languages here; never look for a bare "zh".
     load: 'currentOnly',
-    ns: ['common', 'errors'],
+    ns: [...UI_NAMESPACES, 'errors'],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,12 +1,17 @@
 // Types the keys of t(): a misspelt key or a missing English string is a compile error.
 import type { ErrorMessages } from '@tempo/shared';
-import type { common } from '../../locales/en/common';
+import type * as en from '../../locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      common: typeof common;
+      common: typeof en.common;
+      deposit: typeof en.deposit;
+      inbox: typeof en.inbox;
+      kyc: typeof en.kyc;
+      records: typeof en.records;
+      withdrawal: typeof en.withdrawal;
       errors: ErrorMessages;
     };
   }

@@ -6,12 +6,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   /** A line of help under the input. */
   hint?: string;
+  /** Why the value was refused, shown under the input (which is marked invalid). */
+  error?: string;
 }
 
 /** A labelled text input of the forms; extra props (type, autoComplete, data-testid…) reach the input. */
-export function TextField({ label, value, onChange, hint, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, error, ...inputProps }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -22,9 +25,15 @@ export function TextField({ label, value, onChange, hint, ...inputProps }: TextF
         className="field-input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={hintId}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error ? true : undefined}
         {...inputProps}
       />
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
       {hint && (
         <p className="field-hint" id={hintId}>
           {hint}

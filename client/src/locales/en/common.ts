@@ -2,6 +2,8 @@
 // below makes a missing or extra key a compile error); a language without a catalogue falls back
 // to this one.
 
+import type { Catalogue } from '../catalogue';
+
 export const common = {
   appName: 'Tempo',
   common: {
@@ -141,6 +143,7 @@ export const common = {
       withdrawalDetails: 'Withdrawal details',
       fundRecords: 'Fund records',
       withdrawalAccount: 'Withdrawal account',
+      messages: 'System messages',
       settings: 'Settings',
     },
   },
@@ -313,8 +316,5 @@ export const common = {
     notFound: 'This order does not exist',
   },
 };
-
-/** The shape of a catalogue: the same keys as English, any words. */
-type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
 export type CommonMessages = Catalogue<typeof common>;

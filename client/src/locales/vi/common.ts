@@ -138,6 +138,7 @@ export const common: CommonMessages = {
       withdrawalDetails: 'Chi tiết rút tiền',
       fundRecords: 'Lịch sử dòng tiền',
       withdrawalAccount: 'Tài khoản rút tiền',
+      messages: 'Tin nhắn hệ thống',
       settings: 'Cài đặt',
     },
   },

@@ -138,6 +138,7 @@ export const common: CommonMessages = {
       withdrawalDetails: '提现明细',
       fundRecords: '资金记录',
       withdrawalAccount: '提现账户',
+      messages: '系统消息',
       settings: '设置',
     },
   },

@@ -11,6 +11,9 @@ import { toast } from '../../../lib/toast/toast';
 import { useOrderEvents } from '../../trading/orderEvents';
 import { Icon, type IconName } from '../../../lib/ui/Icon';
 import { MenuRow } from '../../../lib/ui/MenuRow';
+import { UnreadBadge } from '../../inbox/components/UnreadBadge';
+import { useUnreadCount } from '../../inbox/unreadCount';
+import { useVerificationEvents } from '../../kyc/verificationEvents';
 import { logOut } from '../logOut';
 import { refreshProfile } from '../refreshProfile';
 import '../accounts.css';
@@ -22,6 +25,7 @@ type MenuKey =
   | 'withdrawalDetails'
   | 'fundRecords'
   | 'withdrawalAccount'
+  | 'messages'
   | 'settings';
 
 const MENU: readonly { key: MenuKey; path: string; icon: IconName }[] = [
@@ -31,6 +35,7 @@ const MENU: readonly { key: MenuKey; path: string; icon: IconName }[] = [
   { key: 'withdrawalDetails', path: PATHS.withdrawalDetails, icon: 'records' },
   { key: 'fundRecords', path: PATHS.fundRecords, icon: 'chart' },
   { key: 'withdrawalAccount', path: PATHS.withdrawalAccount, icon: 'card' },
+  { key: 'messages', path: PATHS.messages, icon: 'bell' },
   { key: 'settings', path: PATHS.settings, icon: 'settings' },
 ];
 
@@ -45,8 +50,11 @@ export function UserPage() {
   useEffect(() => {
     refreshProfile().catch(() => undefined);
   }, []);
-  // Balances and profit figures follow the user's orders as they open and settle.
+  // Balances and profit figures follow the user's orders as they open and settle, the Verified
+  // badge follows its review, and the unread count its messages.
   useOrderEvents();
+  useVerificationEvents();
+  const unread = useUnreadCount();
 
   const money = (cents: number | undefined) =>
     cents === undefined ? PENDING : formatMoney(cents, currencySymbol);
@@ -164,6 +172,14 @@ export function UserPage() {
             label={t(`user.menu.${item.key}`)}
             href={item.path}
             testId={`menu-${item.key}`}
+            end={
+              item.key === 'messages' && unread ? (
+                <span className="menu-row-end">
+                  <UnreadBadge count={unread} testId="user-unread" />
+                  <Icon name="chevron" size={18} className="menu-row-chevron" />
+                </span>
+              ) : undefined
+            }
           />
         ))}
       </nav>

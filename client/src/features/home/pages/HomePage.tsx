@@ -6,6 +6,8 @@ import { store } from '../../../app/store';
 import { toast } from '../../../lib/toast/toast';
 import { EmptyState } from '../../../lib/ui/EmptyState';
 import { Icon, type IconName } from '../../../lib/ui/Icon';
+import { UnreadBadge } from '../../inbox/components/UnreadBadge';
+import { useUnreadCount } from '../../inbox/unreadCount';
 import { RecommendedProducts } from '../components/RecommendedProducts';
 import '../home.css';
 
@@ -27,6 +29,7 @@ const QUICK_ENTRIES: readonly { key: QuickKey; icon: IconName; path: string | nu
 /** Home: a banner, the quick-entry grid, then recommended products and platform highlights. */
 export function HomePage() {
   const { t } = useTranslation();
+  const unread = useUnreadCount();
   const { serviceUrl } = useSnapshot(store);
 
   function openService() {
@@ -56,6 +59,7 @@ export function HomePage() {
             <>
               <span className={`quick-icon quick-icon-${entry.key}`}>
                 <Icon name={entry.icon} size={22} />
+                {entry.key === 'messages' && <UnreadBadge count={unread} testId="home-unread" />}
               </span>
               <span className="quick-label">{t(`home.quick.${entry.key}`)}</span>
             </>

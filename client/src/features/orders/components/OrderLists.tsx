@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@tempo/shared';
 import { navigate } from '../../../app/hashLocation';
 import { PATHS } from '../../../app/paths';
 import { EmptyState } from '../../../lib/ui/EmptyState';
+import { ListEnd } from '../../../lib/ui/ListEnd';
 import { useConnectionState } from '../../../lib/socket';
 import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
 import { useQuoteSubscription } from '../../quotes/useQuoteSubscription';
@@ -99,48 +99,6 @@ export function OrderLists({ list, account }: { list: OrderListName; account: Ac
         </div>
       </div>
       {body}
-    </div>
-  );
-}
-
-interface ListEndProps {
-  count: number;
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-  onMore: () => void;
-}
-
-/** The bottom of a list: loads the next page when it scrolls into view, or says there is no more. */
-function ListEnd({ count, hasMore, loading, failed, onMore }: ListEndProps) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !hasMore || failed) return;
-    // Observed afresh after each page, so a short page that leaves the end in view loads the next.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onMore();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [count, hasMore, failed, onMore]);
-
-  return (
-    <div ref={ref} className="order-list-end" data-testid="order-list-end" data-has-more={hasMore}>
-      {failed ? (
-        <button type="button" className="button button-small button-secondary" onClick={onMore}>
-          {t('common.retry')}
-        </button>
-      ) : loading ? (
-        <span className="spinner" />
-      ) : hasMore ? null : (
-        <span>{t('common.noMore')}</span>
-      )}
     </div>
   );
 }

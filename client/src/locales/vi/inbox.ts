@@ -1,0 +1,6 @@
+// Vietnamese strings of the inbox screens.
+import type { InboxMessages } from '../en/inbox';
+
+export const inbox: InboxMessages = {
+  unreadLabel: '{{count}} chưa đọc',
+};

@@ -1,0 +1,6 @@
+// Vietnamese strings of the withdrawal screens.
+import type { WithdrawalMessages } from '../en/withdrawal';
+
+export const withdrawal: WithdrawalMessages = {
+  placeholder: '',
+};

@@ -1,0 +1,6 @@
+// Simplified Chinese strings of the records screens.
+import type { RecordsMessages } from '../en/records';
+
+export const records: RecordsMessages = {
+  placeholder: '',
+};

@@ -1,0 +1,6 @@
+// Simplified Chinese strings of the withdrawal screens.
+import type { WithdrawalMessages } from '../en/withdrawal';
+
+export const withdrawal: WithdrawalMessages = {
+  placeholder: '',
+};
