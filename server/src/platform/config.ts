@@ -82,6 +82,17 @@ const configSchema = z.object({
     .int()
     .min(1)
     .default(60 * 60),
+  /**
+   * Deposit proof images (each decoded and re-encoded, up to 5 MB) one trader, and one address, may
+   * attach per window (s); refused with RATE_LIMITED before anything is decoded.
+   */
+  DEPOSIT_PROOFS_PER_USER: z.coerce.number().int().min(1).default(10),
+  DEPOSIT_PROOFS_PER_ADDRESS: z.coerce.number().int().min(1).default(40),
+  DEPOSIT_PROOF_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
   FEED_SEED: z.string().default('tempo'),
   TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),

@@ -4,8 +4,10 @@ import { actorOf } from '../../admin';
 import { presentBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
+import { addressRateLimit } from '../../platform/http/addressRateLimit';
 import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/mountRoute';
 import { receivedFile } from '../../platform/http/multipartFiles';
+import { userRateLimit } from '../../platform/http/userRateLimit';
 import { postgresUploadStore, type UploadStore } from '../../uploads';
 import { attachProof } from './commands/attachProof';
 import { attachTxHash } from './commands/attachTxHash';
@@ -53,15 +55,35 @@ export function depositsRouter(
     ownerDepositView(await attachTxHash(ctx.db, user.id, params.id, body.txHash)),
   );
 
-  mountRoute(router, table.attachProof, async ({ user, params, req }) =>
-    ownerDepositView(
-      await attachProof(ctx.db, {
-        userId: user.id,
-        depositId: params.id,
-        bytes: receivedFile(req, 'proof'),
-        store,
-      }),
-    ),
+  const { DEPOSIT_PROOFS_PER_USER, DEPOSIT_PROOFS_PER_ADDRESS, DEPOSIT_PROOF_WINDOW_SECONDS } = ctx.config;
+  mountRoute(
+    router,
+    table.attachProof,
+    async ({ user, params, req }) =>
+      ownerDepositView(
+        await attachProof(ctx.db, {
+          userId: user.id,
+          depositId: params.id,
+          bytes: receivedFile(req, 'proof'),
+          store,
+        }),
+      ),
+    {
+      // Each proof is an image of up to 5 MB to decode: counted per trader and per address (many
+      // accounts behind one client) before the handler decodes anything.
+      before: [
+        userRateLimit(ctx.redis, {
+          name: 'deposit-proof',
+          limit: DEPOSIT_PROOFS_PER_USER,
+          windowSeconds: DEPOSIT_PROOF_WINDOW_SECONDS,
+        }),
+        addressRateLimit(ctx.redis, {
+          name: 'deposit-proof',
+          limit: DEPOSIT_PROOFS_PER_ADDRESS,
+          windowSeconds: DEPOSIT_PROOF_WINDOW_SECONDS,
+        }),
+      ],
+    },
   );
 
   mountRoute(router, table.adminQueue, async ({ query }) => {

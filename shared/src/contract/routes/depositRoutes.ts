@@ -98,6 +98,7 @@ export const depositRoutes = {
       'UNSUPPORTED_FILE_TYPE',
       'FILE_TOO_LARGE',
       'EMPTY_FILE',
+      'RATE_LIMITED',
     ],
   }),
   fundRecords: defineRoute({
