@@ -28,6 +28,7 @@ export * from './contract/verification';
 export * from './contract/deposits';
 export * from './contract/fundRecords';
 export * from './contract/withdrawals';
+export * from './contract/savings';
 export * from './contract/inbox';
 export * from './contract/opsPermissions';
 export * from './contract/routes';

@@ -70,6 +70,11 @@ export const ERRORS = {
   WITHDRAWAL_DAILY_LIMIT: { status: -75, http: 409 },
   WITHDRAWAL_NOT_UNDER_REVIEW: { status: -76, http: 409 },
   SAME_APPROVER: { status: -77, http: 409 },
+  SAVINGS_AMOUNT_TOO_SMALL: { status: -90, http: 422 },
+  SAVINGS_DAILY_LIMIT: { status: -91, http: 409 },
+  SAVINGS_NOT_TRANSFERABLE: { status: -92, http: 409 },
+  /** A savings day already rolled (paid) cannot change: its calendar or its rate. */
+  SAVINGS_DAY_ROLLED: { status: -93, http: 409 },
   /** The socket handshake's protocol version is older than the server speaks (or missing): reload. */
   CLIENT_TOO_OLD: { status: -27, http: 400 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },

@@ -23,4 +23,6 @@ export const OPS_PERMISSIONS = {
   reviewWithdrawals: ['superadmin', 'ops'],
   editWithdrawalSettings: ['superadmin', 'ops'],
   changeWithdrawalAccounts: ['superadmin', 'ops'],
+  /** The savings calendar, its rate and running its day roll. */
+  editSavings: ['superadmin', 'ops'],
 } as const satisfies Record<string, readonly AdminRole[]>;

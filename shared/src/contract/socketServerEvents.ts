@@ -6,6 +6,7 @@ import { depositUpdatedEvent } from './deposits';
 import { inboxMessageEvent } from './inbox';
 import { balanceEvent, orderSettledEvent, orderView } from './orders';
 import { candleView, tickerView } from './quotes';
+import { savingsRolledEvent, savingsUpdatedEvent } from './savings';
 import { socketErrorEvent } from './socket';
 import { verificationUpdatedEvent } from './verification';
 import { withdrawalUpdatedEvent } from './withdrawals';
@@ -49,6 +50,10 @@ export const serverEvents = {
   'deposit:updated': depositUpdatedEvent,
   /** One of the user's withdrawals changed status (approved, rejected); a `balance` event follows. */
   'withdrawal:updated': withdrawalUpdatedEvent,
+  /** The trader's savings changed (a transfer from any device): the new summary. */
+  'savings:updated': savingsUpdatedEvent,
+  /** The savings day roll ran (lots confirmed, earnings credited), sent to everyone: fetch again. */
+  'savings:rolled': savingsRolledEvent,
   /** A message arrived in the user's inbox, with the new unread count. */
   'inbox:message': inboxMessageEvent,
   /** Sent just before the server disconnects a socket whose session ended; forget the token. */
