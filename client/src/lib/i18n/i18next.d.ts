@@ -11,6 +11,7 @@ declare module 'i18next' {
       inbox: typeof en.inbox;
       kyc: typeof en.kyc;
       records: typeof en.records;
+      savings: typeof en.savings;
       withdrawal: typeof en.withdrawal;
       errors: ErrorMessages;
     };

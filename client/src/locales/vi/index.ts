@@ -4,4 +4,5 @@ export { deposit } from './deposit';
 export { inbox } from './inbox';
 export { kyc } from './kyc';
 export { records } from './records';
+export { savings } from './savings';
 export { withdrawal } from './withdrawal';

@@ -30,3 +30,5 @@ export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatM
 
 export * from './defineRoute';
 export { routeErrors } from './routeErrors';
+// Routes declared ahead of their handlers, for callers to build against until they join `routes`.
+export { savingsRoutes } from './savingsRoutes';

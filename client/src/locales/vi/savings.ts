@@ -1,0 +1,6 @@
+// Vietnamese strings of the savings screens.
+import type { SavingsMessages } from '../en/savings';
+
+export const savings: SavingsMessages = {
+  placeholder: '',
+};
