@@ -51,3 +51,6 @@ export const isAuthPath = (path: string): boolean => AUTH_PATHS.has(path);
 
 /** The route of the password page for one kind of password. */
 export const passwordPath = (kind: 'login' | 'transaction'): string => `${PATHS.password}?kind=${kind}`;
+
+/** The transfer page moving money into savings, or out of it. */
+export const transferPath = (direction: 'in' | 'out'): string => `${PATHS.transfer}?dir=${direction}`;

@@ -173,7 +173,11 @@ export const ROUTES: readonly AppRoute[] = [
     parent: PATHS.user,
     Component: OrderRecordsPage,
   }),
-  route(PATHS.transfer, { title: 'transfer', parent: PATHS.money, Component: savings.Transfer }),
+  route(PATHS.transfer, {
+    title: (query) => (query.get('dir') === 'out' ? 'transferOut' : 'transfer'),
+    parent: PATHS.money,
+    Component: savings.Transfer,
+  }),
   route(PATHS.savingsDetails, { title: 'savingsDetails', parent: PATHS.money, Component: savings.Details }),
   route(PATHS.savingsRules, { title: 'savingsRules', parent: PATHS.money, Component: savings.Rules }),
   route(PATHS.verify, { title: 'verify', parent: PATHS.user, Component: VerifyPage }),

@@ -65,6 +65,7 @@ export const common = {
     messages: 'System messages',
     aboutUs: 'About us',
     transfer: 'Transfer in',
+    transferOut: 'Transfer out',
     savingsDetails: 'Savings details',
     savingsRules: 'Savings rules',
     productDetail: 'Product trading',

@@ -60,6 +60,7 @@ export const common: CommonMessages = {
     messages: 'Thông báo hệ thống',
     aboutUs: 'Về chúng tôi',
     transfer: 'Chuyển vào',
+    transferOut: 'Chuyển ra',
     savingsDetails: 'Chi tiết tiết kiệm',
     savingsRules: 'Quy tắc tiết kiệm',
     productDetail: 'Giao dịch sản phẩm',

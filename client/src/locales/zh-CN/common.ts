@@ -60,6 +60,7 @@ export const common: CommonMessages = {
     messages: '系统消息',
     aboutUs: '关于我们',
     transfer: '转入',
+    transferOut: '转出',
     savingsDetails: '余额宝明细',
     savingsRules: '余额宝规则',
     productDetail: '产品交易',
