@@ -1,6 +1,19 @@
-import { ScreenPlaceholder } from '../../../app/layout/ScreenPlaceholder';
+import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
+import { useOrderEvents } from '../../trading/orderEvents';
+import { WithdrawForm } from '../withdrawals/components/WithdrawForm';
+import { useWithdrawSetup } from '../withdrawals/useWithdrawSetup';
+import '../withdrawals/withdrawals.css';
 
-/** The withdraw form: amount (other amount, all) and transaction password. Its content arrives in a later issue. */
+/**
+ * The withdraw form: the available balance, the account paid to, the amount (quick amounts, other
+ * amount, all) with its fee and total, the limits and hours, then the transaction password.
+ */
 export function WithdrawPage() {
-  return <ScreenPlaceholder />;
+  // The socket stays open: the available balance follows `balance` events while the form is up.
+  useOrderEvents();
+  const { state, refresh, retry } = useWithdrawSetup();
+
+  if (state.status === 'loading') return <PageLoading />;
+  if (state.status === 'failed') return <PageLoadFailed onRetry={retry} />;
+  return <WithdrawForm quote={state.quote} account={state.account} onRefused={refresh} />;
 }
