@@ -26,6 +26,16 @@ const KINDS: readonly AccountKind[] = ['bank', 'coin'];
 /** The text fields of a bank card, in the order they are asked. */
 const BANK_FIELDS = ['bankName', 'branchName', 'branchNumber', 'accountNumber', 'holderName'] as const;
 
+/** The longest text each field takes (the schema's bounds; an account number may carry spaces). */
+const MAX_LENGTHS: Record<(typeof BANK_FIELDS)[number] | 'openingAddress', number> = {
+  bankName: 100,
+  branchName: 100,
+  branchNumber: 40,
+  accountNumber: 50,
+  holderName: 100,
+  openingAddress: 200,
+};
+
 interface AccountFormProps {
   /** The account is bound: the server's masked view of it. */
   onBound: (account: MaskedWithdrawalAccount) => void;
@@ -95,7 +105,7 @@ export function AccountForm({ onBound, onAlreadyBound }: AccountFormProps) {
     value: values[name],
     onChange: (value: string) => change(name, value),
     error: errors[name],
-    maxLength: name === 'openingAddress' ? 200 : 100,
+    maxLength: MAX_LENGTHS[name],
     'data-testid': `account-${name}`,
   });
 
@@ -105,7 +115,11 @@ export function AccountForm({ onBound, onAlreadyBound }: AccountFormProps) {
         label={t('account.type')}
         options={KINDS.map((kind) => ({ value: kind, label: t(`account.kinds.${kind}`) }))}
         value={values.kind}
-        onChange={(kind) => change('kind', kind)}
+        onChange={(kind) => {
+          change('kind', kind);
+          // The other kind's fields are shown now: the reasons under the old ones no longer apply.
+          setErrors({});
+        }}
         testId="account-kind"
       />
       {values.kind === 'bank' ? (

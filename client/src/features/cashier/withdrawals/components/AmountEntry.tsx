@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { store } from '../../../../app/store';
+import { formatMoney } from '../../../../lib/formatMoney';
 import { QUICK_AMOUNTS, allAmountText, sanitizeWithdrawAmount, type AmountRules } from '../withdrawAmount';
 
 /** Which way the amount was chosen: a quick amount (whole currency), "other" (typed) or "all". */
@@ -41,7 +42,7 @@ export function AmountEntry({ text, choice, rules, available, disabled, error, o
           <Chip
             key={amount}
             id={String(amount)}
-            label={`${currencySymbol}${amount}`}
+            label={formatMoney(amount * 100, currencySymbol).replace(/\.00$/, '')}
             pressed={choice === amount}
             disabled={disabled || amount * 100 < rules.minAmount || amount * 100 > rules.maxAmount}
             onClick={() => onChange(sanitizeWithdrawAmount(String(amount), rules), amount)}
