@@ -1,0 +1,45 @@
+import { useSnapshot } from 'valtio';
+import { useTranslation } from 'react-i18next';
+import type { DepositView } from '@tempo/shared';
+import { store } from '../../../../app/store';
+import { formatDateTime } from '../../../../lib/formatDateTime';
+import { formatMoney } from '../../../../lib/formatMoney';
+import { depositPillClass } from '../depositStatus';
+import { DetailRow } from './CopyRow';
+
+/** The amount to pay, the status and the facts of one deposit, with the reason when it failed. */
+export function DepositSummary({ deposit }: { deposit: DepositView }) {
+  const { t, i18n } = useTranslation('deposit');
+  const { currencySymbol } = useSnapshot(store);
+  return (
+    <section className="card deposit-card deposit-summary" data-testid="deposit-summary" data-id={deposit.id}>
+      <div className="deposit-summary-head">
+        <div>
+          <p className="stat-label">{t('detail.amountToPay')}</p>
+          <p className="deposit-summary-amount" data-testid="deposit-amount">
+            {formatMoney(deposit.amount, currencySymbol)}
+          </p>
+        </div>
+        <span
+          className={depositPillClass(deposit.status)}
+          data-testid="deposit-status"
+          data-status={deposit.status}
+        >
+          {t(`status.${deposit.status}`)}
+        </span>
+      </div>
+      {deposit.status === 'rejected' && deposit.rejectReason && (
+        <p className="deposit-reason" data-testid="deposit-reason">
+          {t('detail.reason')}: {deposit.rejectReason}
+        </p>
+      )}
+      {deposit.status === 'pending' && <p className="deposit-note">{t('detail.payNote')}</p>}
+      <DetailRow label={t('detail.channel')} value={deposit.channelName} testId="deposit-channel-name" />
+      <DetailRow label={t('detail.number')} value={String(deposit.id)} />
+      <DetailRow label={t('detail.createdAt')} value={formatDateTime(deposit.createdAt, i18n.language)} />
+      {deposit.reviewedAt !== null && (
+        <DetailRow label={t('detail.reviewedAt')} value={formatDateTime(deposit.reviewedAt, i18n.language)} />
+      )}
+    </section>
+  );
+}
