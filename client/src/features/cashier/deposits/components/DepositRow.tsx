@@ -55,7 +55,8 @@ export function DepositRow({ deposit, expanded, onToggle, onChange }: DepositRow
         </span>
         <Icon name="chevron" size={18} className="deposit-list-chevron" />
       </button>
-      {deposit.status === 'rejected' && deposit.rejectReason && (
+      {/* Expanded, the detail says it. */}
+      {!expanded && deposit.status === 'rejected' && deposit.rejectReason && (
         <p className="deposit-reason deposit-list-reason" data-testid="deposit-row-reason">
           {t('detail.reason')}: {deposit.rejectReason}
         </p>
