@@ -25,6 +25,7 @@ import { healthRouter } from '../platform/http/health';
 import type { RouteGuards } from '../platform/http/mountRoute';
 import { ordersRouter, realProfitAndLoss, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
+import { savingsRouter, type SavingsNotifier } from '../savings';
 import { siteRouter } from '../site';
 import '../platform/http/requestTypes';
 
@@ -41,6 +42,8 @@ export interface ApiServices {
   depositNotifier: DepositNotifier;
   /** Where withdrawal requests and reviews are announced to their owners. */
   withdrawalNotifier: WithdrawalNotifier;
+  /** Where savings transfers and day rolls are announced. */
+  savingsNotifier: SavingsNotifier;
   /** Queues shown on the ops dashboard. */
   queues: readonly Queue[];
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
@@ -112,6 +115,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(fundRecordsRouter(ctx, guards));
     api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));
     api.use(inboxRouter(ctx, guards));
+    api.use(savingsRouter(ctx, services.savingsNotifier, guards));
   }
   api.use(notFound);
   app.use('/api', api);

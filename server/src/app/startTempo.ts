@@ -19,11 +19,13 @@ import { startMetricsServer } from '../platform/metricsServer';
 import { Queues } from '../platform/queues';
 import { SessionCache } from '../accounts';
 import { Catalogue, FeedRunner } from '../quotes';
+import { SavingsRollJob, ensureDefaultSavingsRate } from '../savings';
 import { UserEvents, startRealtime, type Realtime } from '../realtime';
 import { createApiApp } from './api';
 import { closeContext, createContext } from './createContext';
 import { opsFeedAccess } from './opsFeedAccess';
 import { InboxingNotifier } from './InboxingNotifier';
+import { SavingsEvents } from './SavingsEvents';
 import { hasRole } from './roles';
 
 export interface RunningTempo {
@@ -48,6 +50,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   if (hasRole(roles, 'api')) {
     const applied = await migrate(ctx.db);
     if (applied.length) ctx.logger.info({ applied }, 'migrations applied');
+    await ensureDefaultSavingsRate(ctx.db, config.SAVINGS_DAILY_RATE_PPB);
   }
   const catalogue = await Catalogue.open(ctx);
   const queues = new Queues(config, ctx.logger, ctx.metrics);
@@ -55,6 +58,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const userEvents = new UserEvents(config);
   // Cashier and kyc status changes also land in the user's inbox.
   const inboxing = new InboxingNotifier(ctx, userEvents);
+  const savingsEvents = new SavingsEvents(config, userEvents);
 
   let tickWaiter: TickWaiter | null = null;
   let sessions: SessionCache | null = null;
@@ -83,6 +87,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         verificationNotifier: inboxing,
         depositNotifier: inboxing,
         withdrawalNotifier: inboxing,
+        savingsNotifier: savingsEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),
@@ -90,6 +95,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     if (hasRole(roles, 'realtime')) {
       realtime = await startRealtime(ctx, server, catalogue, sessions, opsFeedAccess(ctx));
       userEvents.sendThrough(realtime.io);
+      savingsEvents.sendThrough(realtime.io);
     }
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -104,9 +110,12 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   }
 
   let settlement: SettlementEngine | null = null;
+  let savingsRoll: SavingsRollJob | null = null;
   if (hasRole(roles, 'worker')) {
     settlement = new SettlementEngine(ctx, queues, userEvents);
     await settlement.start();
+    savingsRoll = new SavingsRollJob(ctx, queues, savingsEvents);
+    await savingsRoll.start();
   }
 
   const metricsServer = !server && config.METRICS_PORT ? await startMetricsServer(ctx) : null;
@@ -125,6 +134,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     async close() {
       await feed?.stop();
       await settlement?.stop();
+      await savingsRoll?.stop();
       await tickWaiter?.stop();
       await sessions?.stop();
       await realtime?.close();
@@ -136,6 +146,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       await queues.close();
       await inboxing.settled();
       await userEvents.close();
+      await savingsEvents.close();
       await catalogue.close();
       await closeContext(ctx);
     },

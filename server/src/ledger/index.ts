@@ -8,6 +8,7 @@ export {
 } from './postLedgerEntry';
 export { openBalances, openFundedBalances, getBalances, getBalancesOf } from './balances';
 export { postLedgerEntries, lockBalances } from './postLedgerEntries';
+export { postBatchCredits, type BatchCredits } from './postBatchCredits';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';
 export { listLedgerEntries, type LedgerRow, type LedgerRowFilter } from './listLedgerEntries';
 export { presentBalances } from './presenters';

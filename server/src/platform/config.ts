@@ -94,6 +94,15 @@ const configSchema = z.object({
     .min(1)
     .default(60 * 60),
   PLATFORM_TZ: z.string().default('Asia/Ho_Chi_Minh'),
+  /** The least one savings transfer (in or out) may move, in cents (2,000 = 20.00). */
+  SAVINGS_MIN_TRANSFER: z.coerce.number().int().min(1).default(2_000),
+  /** Savings transfers, in and out together, one trader may make per platform day. */
+  SAVINGS_TRANSFERS_PER_DAY: z.coerce.number().int().min(1).default(60),
+  /**
+   * The savings daily rate seeded when no rate is set yet, in parts per billion of the confirmed
+   * shares (100,000 = 0.01 % a day, 3.65 % a year); ops change it from a day on.
+   */
+  SAVINGS_DAILY_RATE_PPB: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
   FEED_SEED: z.string().default('tempo'),
   TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),
   /** Days of ticks the PostgreSQL archive keeps (whole UTC days; older daily partitions are dropped). */

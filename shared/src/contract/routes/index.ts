@@ -6,6 +6,7 @@ import { depositRoutes } from './depositRoutes';
 import { inboxRoutes } from './inboxRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
+import { savingsRoutes } from './savingsRoutes';
 import { siteRoutes } from './siteRoutes';
 import { verificationRoutes } from './verificationRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
@@ -21,6 +22,7 @@ export const routes = {
   deposits: depositRoutes,
   withdrawals: withdrawalRoutes,
   inbox: inboxRoutes,
+  savings: savingsRoutes,
 };
 
 /** Every route of the table, in declaration order. */
@@ -30,5 +32,5 @@ export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatM
 
 export * from './defineRoute';
 export { routeErrors } from './routeErrors';
-// Routes declared ahead of their handlers, for callers to build against until they join `routes`.
-export { savingsRoutes } from './savingsRoutes';
+// Also exported on its own, as callers imported it before its handlers joined `routes`.
+export { savingsRoutes };
