@@ -23,6 +23,16 @@ export function refreshUnreadCount(): void {
   );
 }
 
+/** This tab marked one message read: one fewer at once, before the server has answered. */
+export function decrementUnreadCount(): void {
+  if (inboxUnread.count !== null && inboxUnread.count > 0) inboxUnread.count -= 1;
+}
+
+/** The count the server answered to a call made under `token`; dropped if the session changed since. */
+export function setUnreadCount(count: number, token: string | null): void {
+  if (token !== null && store.token === token) inboxUnread.count = count;
+}
+
 let started = false;
 
 function startInboxEvents(): void {

@@ -3,4 +3,13 @@ import type { InboxMessages } from '../en/inbox';
 
 export const inbox: InboxMessages = {
   unreadLabel: '{{count}} chưa đọc',
+  unread: 'Chưa đọc',
+  justNow: 'Vừa xong',
+  markAllRead: 'Đánh dấu tất cả đã đọc',
+  empty: 'Chưa có thông báo nào',
+  reference: {
+    deposit: 'Xem lệnh nạp tiền',
+    withdrawal: 'Xem lịch sử rút tiền',
+    verification: 'Xem xác minh danh tính',
+  },
 };

@@ -3,4 +3,13 @@ import type { InboxMessages } from '../en/inbox';
 
 export const inbox: InboxMessages = {
   unreadLabel: '{{count}} 条未读',
+  unread: '未读',
+  justNow: '刚刚',
+  markAllRead: '全部已读',
+  empty: '暂无消息',
+  reference: {
+    deposit: '查看充值',
+    withdrawal: '查看提现记录',
+    verification: '查看实名认证',
+  },
 };
