@@ -9,6 +9,7 @@ export {
 export { openBalances, openFundedBalances, getBalances, getBalancesOf } from './balances';
 export { postLedgerEntries, lockBalances } from './postLedgerEntries';
 export { postBatchCredits, type BatchCredits } from './postBatchCredits';
+export { lockBucketHolders, type BucketHolders } from './lockBucketHolders';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';
 export { listLedgerEntries, type LedgerRow, type LedgerRowFilter } from './listLedgerEntries';
 export { presentBalances } from './presenters';

@@ -122,3 +122,23 @@ export async function redatePendingLots(
   );
   return rowCount ?? 0;
 }
+
+/** Every user's pending shares in cents (the sum of their unconfirmed lots), by user id. */
+export async function pendingSharesByUser(db: Queryable): Promise<Map<number, number>> {
+  // bigint arrays arrive as strings: ids and cents stay far below 2^53.
+  const { rows } = await db.query<{ userIds: string[]; amounts: string[] }>(
+    `SELECT coalesce(array_agg(user_id), '{}') AS "userIds", coalesce(array_agg(amount), '{}') AS amounts
+     FROM (SELECT user_id, sum(amount) AS amount FROM savings_lots WHERE confirmed_at IS NULL GROUP BY user_id) p`,
+  );
+  const { userIds, amounts } = rows[0]!;
+  return new Map(userIds.map((userId, i) => [Number(userId), Number(amounts[i])]));
+}
+
+/** Confirms every pending lot due by `day` (its confirmation day or earlier); returns how many. */
+export async function confirmDueLots(db: Queryable, day: string): Promise<number> {
+  const { rowCount } = await db.query(
+    'UPDATE savings_lots SET confirmed_at = now() WHERE confirmed_at IS NULL AND confirm_day <= $1::date',
+    [day],
+  );
+  return rowCount ?? 0;
+}
