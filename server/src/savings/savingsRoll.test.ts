@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
 import { connectSocket, nextEvent } from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
+import { createPool } from '../platform/db/pool';
 import { rollSavingsDay } from './commands/rollSavingsDay';
 import { runDueRolls } from './commands/runDueRolls';
 import { addDays, cutoffOf, platformDay, transferDays } from './savingsCalendar';
@@ -332,5 +333,35 @@ describe('the day roll', () => {
     // Only the owner's records.
     const other = await app.call<SavingsRecordPage>('GET', '/savings/records', { token: b.token });
     expect(other.data.records.map((record) => record.kind).sort()).toEqual(['confirmed', 'in']);
+  });
+
+  it('is set-based: a handful of statements however many savers earn', async () => {
+    const savers = await Promise.all(Array.from({ length: 10 }, () => trader(50_000)));
+    for (const saver of savers) await move(saver, 'in', 50_000);
+    await rollOn(addDays(confirmDay, 46)); // confirms their lots: they earn from then on
+
+    const pool = createPool(app.config.DATABASE_URL, 1);
+    let statements = 0;
+    const counted = new WeakSet<object>();
+    pool.on('acquire', (client) => {
+      if (counted.has(client)) return;
+      counted.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+        statements++;
+        return query(...args);
+      };
+    });
+    try {
+      const roll = await rollSavingsDay(pool, addDays(confirmDay, 47));
+      expect(roll.earningsUsers).toBeGreaterThanOrEqual(savers.length + 1);
+      // BEGIN, claim, rate, lock, pending, the ledger's lock and credit, earnings, lots, record, COMMIT.
+      expect(statements).toBeLessThanOrEqual(11);
+    } finally {
+      await pool.end();
+    }
+    expect(await earningsOf(savers[0]!.id)).toEqual([
+      { day: addDays(confirmDay, 46), amount: Math.floor((50_000 * 250_000) / 1e9) },
+    ]);
   });
 });
