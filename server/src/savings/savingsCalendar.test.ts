@@ -17,7 +17,7 @@ const calendar = (...holidays: string[]): SavingsCalendar => ({ timeZone: TZ, ho
 // Tết 2026: Monday 16 to Friday 20 February.
 const TET = ['2026-02-16', '2026-02-17', '2026-02-18', '2026-02-19', '2026-02-20'];
 
-describe('savings calendar', () => {
+describe('SV1, SV2: the savings calendar', () => {
   it.each([
     // 2026-03-02 is a Monday.
     ['Monday 07:59, before the cut-off', '2026-03-02 07:59', [], '2026-03-02', '2026-03-03'],

@@ -1,5 +1,6 @@
-// The savings calendar (DESIGN §5), as pure functions of an instant, the platform's time zone and
-// the listed holidays. Days are 'YYYY-MM-DD' calendar days of that zone; instants are Dates.
+// The savings calendar (DESIGN §5; SV1–SV2 of SPEC.md), as pure functions of an instant, the
+// platform's time zone and the listed holidays. Days are 'YYYY-MM-DD' calendar days of that zone;
+// instants are Dates.
 //  - A trading day is a Monday to Friday that is not a listed holiday.
 //  - A move in at instant t counts for day T: t's own day if that is a trading day and t is before
 //    the 08:00 cut-off, else the next trading day after it. Its lot is confirmed by the roll of the

@@ -101,7 +101,7 @@ function compound(confirmed: number, days: string[], rateOf: (day: string) => nu
 const daysFrom = (first: string, count: number) => Array.from({ length: count }, (_, i) => addDays(first, i));
 
 describe('the ops calendar and rate', () => {
-  it('a holiday on a lot’s confirmation day moves it to the next trading day, and back when removed', async () => {
+  it('SV7: a holiday on a lot’s confirmation day moves it to the next trading day, and back when removed', async () => {
     const who = await trader(10_000);
     const [lot] = (await move(who, 'in', 5_000)).pendingLots;
     const holiday = { day: lot!.confirmDay, name: 'Company day' };
@@ -139,7 +139,7 @@ describe('the ops calendar and rate', () => {
     ]);
   });
 
-  it('refuses a past day, a holiday not listed, a roll of a day to come, and traders', async () => {
+  it('SV7: refuses a past day, a holiday not listed, a roll of a day to come, and traders', async () => {
     const yesterday = addDays(today(), -1);
     expect(
       await app.call('POST', '/admin/savings/holidays', asOps({ day: yesterday, name: 'Too late' })),
@@ -166,7 +166,7 @@ describe('the ops calendar and rate', () => {
 });
 
 describe('the day roll', () => {
-  it('ops run today’s roll once; every trader’s socket hears it', async () => {
+  it('SV6: ops run today’s roll once; every trader’s socket hears it', async () => {
     const who = await trader(1);
     const socket = await connectSocket(app.baseUrl, { token: who.token });
     try {
@@ -188,7 +188,7 @@ describe('the day roll', () => {
   const A_AMOUNT = 12_345_678;
   let expected: ReturnType<typeof compound>;
 
-  it('a simulated month: the credited earnings equal the closed form to the cent', async () => {
+  it('SV5: a simulated month: the credited earnings equal the closed form to the cent', async () => {
     a = await trader(A_AMOUNT);
     b = await trader(2_000);
     confirmDay = (await move(a, 'in', A_AMOUNT)).pendingLots[0]!.confirmDay;
@@ -219,7 +219,7 @@ describe('the day roll', () => {
     expect(await savingsOf(b.id)).toBe(2_000);
   });
 
-  it('a day rolled twice pays once', async () => {
+  it('SV6: a day rolled twice pays once', async () => {
     const day = addDays(confirmDay, 30);
     expect(await rollSavingsDay(app.ctx.db, day)).toMatchObject({ day, ran: false, earningsUsers: 1 });
     expect(await rollOn(day)).toEqual([expect.objectContaining({ day, ran: false })]);
@@ -230,7 +230,7 @@ describe('the day roll', () => {
     expect(await savingsOf(a.id)).toBe(expected.confirmed);
   });
 
-  it('a missed week is caught up exactly, in order; the next day waits for its 08:00', async () => {
+  it('SV6: a missed week is caught up exactly, in order; the next day waits for its 08:00', async () => {
     const lastWeek = daysFrom(addDays(confirmDay, 31), 7);
     const caughtUp = await runDueRolls(app.ctx.db, {
       now: new Date(cutoffOf(lastWeek.at(-1)!, timeZone()).getTime() + 3 * 60 * MINUTE),
@@ -250,7 +250,7 @@ describe('the day roll', () => {
     expect(beforeEight.filter((roll) => roll.ran)).toEqual([]);
   });
 
-  it('a rate change applies from its day on; a paid day’s rate cannot change', async () => {
+  it('SV5, SV7: a rate change applies from its day on; a paid day’s rate cannot change', async () => {
     const from = addDays(confirmDay, 40);
     expect(
       await app.call(
@@ -280,7 +280,7 @@ describe('the day roll', () => {
     expect(after.amount).toBeGreaterThan(2 * before.amount);
   });
 
-  it('a rolled day’s calendar cannot change', async () => {
+  it('SV7: a rolled day’s calendar cannot change', async () => {
     const rolled = addDays(confirmDay, 5);
     expect(
       await app.call('POST', '/admin/savings/holidays', asOps({ day: rolled, name: 'Late' })),
@@ -335,7 +335,7 @@ describe('the day roll', () => {
     expect(other.data.records.map((record) => record.kind).sort()).toEqual(['confirmed', 'in']);
   });
 
-  it('is set-based: a handful of statements however many savers earn', async () => {
+  it('SV5: is set-based: a handful of statements however many savers earn', async () => {
     const savers = await Promise.all(Array.from({ length: 10 }, () => trader(50_000)));
     for (const saver of savers) await move(saver, 'in', 50_000);
     await rollOn(addDays(confirmDay, 46)); // confirms their lots: they earn from then on

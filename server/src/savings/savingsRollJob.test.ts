@@ -43,7 +43,7 @@ async function rolledDays(): Promise<string[]> {
 }
 
 describe('the savings roll job', () => {
-  it('catches up at start on every day missed, in order', async () => {
+  it('SV6: catches up at start on every day missed, in order', async () => {
     const expected = [lastRolledBefore, ...[4, 3, 2, 1, 0].map((back) => addDays(lastDue(), -back))];
     // Unless 08:00 passed since start: then that day may have rolled too.
     expect((await rolledDays()).slice(0, expected.length)).toEqual(expected);
@@ -61,7 +61,7 @@ describe('the savings roll job', () => {
     expect(nextCutoffs).toContain(scheduler!.next);
   });
 
-  it('a roll job runs what is due then, and a second pays nothing', async () => {
+  it('SV6: a roll job runs what is due then, and a second pays nothing', async () => {
     const before = await rolledDays();
     const job = await queue.add('roll', {});
     await vi.waitUntil(async () => (await job.getState()) === 'completed', { timeout: 20_000, interval: 50 });

@@ -64,7 +64,7 @@ async function stateOf(userId: number) {
 }
 
 describe('moving into savings', () => {
-  it('debits the available balance and makes a pending lot confirmed on the trading day after T', async () => {
+  it('SV2, SV4: debits the available balance and makes a pending lot confirmed on the trading day after T', async () => {
     const who = await trader(50_000);
     const moved = await move(who, 'in', 12_345);
     expect(moved.status, moved.text).toBe(1);
@@ -98,7 +98,7 @@ describe('moving into savings', () => {
     expect(new Set(records.data.records.map((record) => record.source.id)).size).toBe(1);
   });
 
-  it('a repeated idempotency key answers the first result and moves nothing', async () => {
+  it('SV4: a repeated idempotency key answers the first result and moves nothing', async () => {
     const who = await trader(10_000);
     const key = randomUUID();
     const answers = await Promise.all([1, 2, 3].map(() => move(who, 'in', 3_000, key)));
@@ -124,7 +124,7 @@ describe('moving into savings', () => {
   });
 });
 
-describe('refusals change nothing', () => {
+describe('SV4: refusals change nothing', () => {
   it('SAVINGS_AMOUNT_TOO_SMALL below the minimum, either way', async () => {
     const who = await trader(10_000);
     const before = await stateOf(who.id);
@@ -176,7 +176,7 @@ describe('refusals change nothing', () => {
   });
 });
 
-describe('concurrent transfers', () => {
+describe('SV4: concurrent transfers', () => {
   it(`of 30 racing the per-day limit of ${PER_DAY}, exactly ${PER_DAY} succeed`, async () => {
     const who = await trader(30 * MIN);
     const answers = await Promise.all(Array.from({ length: 30 }, () => move(who, 'in', MIN)));
@@ -201,7 +201,7 @@ describe('concurrent transfers', () => {
 });
 
 describe('moving out', () => {
-  it('takes confirmed shares back to the available balance at once; pending ones stay', async () => {
+  it('SV3: takes confirmed shares back to the available balance at once; pending ones stay', async () => {
     const who = await trader(20_000);
     const first = await move(who, 'in', 10_000);
     // Confirm that lot through its day's roll, then move more in: that second lot stays pending.
