@@ -3,11 +3,11 @@ import type { Router } from 'express';
 import { actorOf } from '../admin';
 import { presentBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { addSavingsHoliday, removeSavingsHoliday } from './commands/editSavingsCalendar';
 import { moveIntoSavings } from './commands/moveIntoSavings';
 import { moveOutOfSavings } from './commands/moveOutOfSavings';
+import { runOpsRoll } from './commands/runOpsRoll';
 import type { SavingsTransferResult } from './commands/savingsTransfer';
 import { setSavingsRate } from './commands/setSavingsRate';
 import { SavingsRoller } from './SavingsRoller';
@@ -104,10 +104,9 @@ export function savingsRouter(
     setSavingsRate(ctx.db, { actor: actorOf(admin, req), today: today() }, body),
   );
 
-  mountRoute(router, table.roll, async ({ body }) => {
-    if (body.day > today()) throw new AppError('INVALID_DATE', { field: 'day' });
-    return roller.runDue({ now: clock(), upTo: body.day });
-  });
+  mountRoute(router, table.roll, async ({ admin, req, body }) =>
+    runOpsRoll(ctx.db, roller, { actor: actorOf(admin, req), day: body.day, today: today(), now: clock() }),
+  );
 
   return router.express;
 }

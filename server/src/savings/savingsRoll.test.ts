@@ -176,6 +176,13 @@ describe('the day roll', () => {
       expect(await heard).toEqual({ day: today() });
       const again = await app.call<SavingsRollView[]>('POST', '/admin/savings/roll', asOps({ day: today() }));
       expect(again.data).toEqual([expect.objectContaining({ day: today(), ran: false })]);
+      const { rows } = await app.ctx.db.query(
+        `SELECT target_id AS day, details FROM audit_log WHERE action = 'savings.roll' ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { day: today(), details: { ran: [today()] } },
+        { day: today(), details: { ran: [] } },
+      ]);
     } finally {
       socket.close();
     }
