@@ -17,6 +17,17 @@ export async function holidaysFrom(db: Queryable, fromDay: string): Promise<Set<
   return new Set(rows.map((row) => row.day));
 }
 
+/**
+ * The listed holidays from `fromDay` on, for a move in: the table is first locked in SHARE mode
+ * until the transaction ends, so an ops edit (which redates the pending lots) waits for moves in
+ * under way, and a move in waits for an edit under way and then reads it. Moves in never wait for
+ * each other.
+ */
+export async function holidaysForTransfer(tx: Queryable, fromDay: string): Promise<Set<string>> {
+  await tx.query('LOCK TABLE savings_holidays IN SHARE MODE');
+  return holidaysFrom(tx, fromDay);
+}
+
 /** Listed holidays from `fromDay` to `toDay` (both included) that fall on a weekday, in order. */
 export async function weekdayHolidaysBetween(
   db: Queryable,

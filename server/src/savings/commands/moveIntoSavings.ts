@@ -1,7 +1,7 @@
 import { postLedgerEntries } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { AppError } from '../../platform/http/AppError';
-import { holidaysFrom } from '../savingsCalendarRepo';
+import { holidaysForTransfer } from '../savingsCalendarRepo';
 import { transferDays } from '../savingsCalendar';
 import { insertTransfer } from '../savingsLotsRepo';
 import type { SavingsSettings } from '../savingsSettings';
@@ -25,7 +25,7 @@ export function moveIntoSavings(
   const { userId, amount, now } = request;
   return runSavingsTransfer(db, settings, 'in', request, async ({ tx, before, today }) => {
     if (before.available < amount) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
-    const holidays = await holidaysFrom(tx, today);
+    const holidays = await holidaysForTransfer(tx, today);
     const lot = transferDays(now, { timeZone: settings.timeZone, holidays });
     const transferId = await insertTransfer(tx, { userId, direction: 'in', amount, platformDay: today, lot });
     const ref = { type: 'savings_transfer', id: transferId };
