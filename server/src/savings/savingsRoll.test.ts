@@ -337,6 +337,10 @@ describe('the day roll', () => {
     );
     expect(earningsOnly.data.records).toHaveLength(45);
     expect(earningsOnly.data.nextCursor).toBeNull();
+    for (const cursor of ['1-in-9999999999999999999', '1-in-x', '99999999999999999-in-1']) {
+      const refused = await app.call('GET', `/savings/records?cursor=${cursor}`, { token: a.token });
+      expect(refused, cursor).toMatchObject({ http: 422, data: { code: 'VALIDATION_FAILED' } });
+    }
     // Only the owner's records.
     const other = await app.call<SavingsRecordPage>('GET', '/savings/records', { token: b.token });
     expect(other.data.records.map((record) => record.kind).sort()).toEqual(['confirmed', 'in']);

@@ -79,10 +79,10 @@ export type SavingsRecordView = z.infer<typeof savingsRecordView>;
 
 export const savingsRecordQuery = z.object({
   kind: z.enum(SAVINGS_RECORD_KINDS, { error: 'VALIDATION_FAILED' }).optional(),
-  /** `nextCursor` of the previous page. */
+  /** `nextCursor` of the previous page: `<epoch ms>-<kind>-<id>` (the id within PostgreSQL's bigint). */
   cursor: z
     .string()
-    .regex(/^\d{1,16}-[a-z]+-\d{1,19}$/, { error: 'VALIDATION_FAILED' })
+    .regex(/^\d{1,16}-[a-z]+-\d{1,18}$/, { error: 'VALIDATION_FAILED' })
     .optional(),
   limit: z.coerce.number({ error: 'VALIDATION_FAILED' }).int().min(1).max(100).default(20),
 });
