@@ -25,7 +25,6 @@ import { createApiApp } from './api';
 import { closeContext, createContext } from './createContext';
 import { opsFeedAccess } from './opsFeedAccess';
 import { InboxingNotifier } from './InboxingNotifier';
-import { SavingsEvents } from './SavingsEvents';
 import { hasRole } from './roles';
 
 export interface RunningTempo {
@@ -58,7 +57,6 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const userEvents = new UserEvents(config);
   // Cashier and kyc status changes also land in the user's inbox.
   const inboxing = new InboxingNotifier(ctx, userEvents);
-  const savingsEvents = new SavingsEvents(config, userEvents);
 
   let tickWaiter: TickWaiter | null = null;
   let sessions: SessionCache | null = null;
@@ -87,7 +85,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         verificationNotifier: inboxing,
         depositNotifier: inboxing,
         withdrawalNotifier: inboxing,
-        savingsNotifier: savingsEvents,
+        savingsNotifier: userEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),
@@ -95,7 +93,6 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     if (hasRole(roles, 'realtime')) {
       realtime = await startRealtime(ctx, server, catalogue, sessions, opsFeedAccess(ctx));
       userEvents.sendThrough(realtime.io);
-      savingsEvents.sendThrough(realtime.io);
     }
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -114,7 +111,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   if (hasRole(roles, 'worker')) {
     settlement = new SettlementEngine(ctx, queues, userEvents);
     await settlement.start();
-    savingsRoll = new SavingsRollJob(ctx, queues, savingsEvents);
+    savingsRoll = new SavingsRollJob(ctx, queues, userEvents);
     await savingsRoll.start();
   }
 
@@ -146,7 +143,6 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       await queues.close();
       await inboxing.settled();
       await userEvents.close();
-      await savingsEvents.close();
       await catalogue.close();
       await closeContext(ctx);
     },

@@ -1,18 +1,20 @@
-// Events for one user's sockets (orders, balance), from whichever process caused them: the
+// Events for one user's sockets (orders, balance, cashier, savings) and the few for everyone, from whichever process caused them: the
 // Redis emitter hands them to the Socket.IO adapter, which delivers on every node. A process that
 // holds sockets itself sends through its own server instead: its Redis adapter still reaches every
 // other node, and its own sockets are served without a round trip through Redis and a decode of
 // each event (a burst of ten thousand settlements spent most of its time there).
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import type { VerificationUpdatedEvent } from '@tempo/shared';
 import type {
   BalanceEvent,
   DepositView,
   InboxMessageEvent,
   OrderSettledEvent,
   OrderView,
+  SavingsRolledEvent,
+  SavingsSummary,
   ServerToClientEvents,
+  VerificationUpdatedEvent,
   WithdrawalView,
 } from '@tempo/shared';
 import type { Config } from '../platform/config';
@@ -61,6 +63,15 @@ export class UserEvents {
 
   inboxMessage(userId: number, event: InboxMessageEvent): void {
     this.to(userId).emit('inbox:message', event);
+  }
+
+  savingsUpdated(userId: number, summary: SavingsSummary): void {
+    this.to(userId).emit('savings:updated', summary);
+  }
+
+  /** The savings day roll ran: every trader's screens fetch their savings again. */
+  savingsRolled(event: SavingsRolledEvent): void {
+    (this.local ?? this.emitter).emit('savings:rolled', event);
   }
 
   private to(userId: number) {

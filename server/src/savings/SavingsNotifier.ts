@@ -9,5 +9,5 @@ export interface SavingsNotifier {
   /** The trader's balances after a transfer. */
   balance(userId: number, balances: BalanceEvent): void;
   /** A day roll ran: lots were confirmed and earnings credited, for every trader. */
-  rolled(event: SavingsRolledEvent): void;
+  savingsRolled(event: SavingsRolledEvent): void;
 }

@@ -16,7 +16,7 @@ export class SavingsRoller {
     const rolls = await runDueRolls(this.ctx.db, { ...due, timeZone: this.ctx.config.PLATFORM_TZ });
     for (const roll of rolls.filter((roll) => roll.ran)) {
       this.ctx.logger.info(roll, 'savings day rolled');
-      this.notify.rolled({ day: roll.day });
+      this.notify.savingsRolled({ day: roll.day });
     }
     return rolls;
   }

@@ -233,9 +233,11 @@ const STACK_OR_SQL =
 /** What is wrong with one answer, or null. */
 function problemWith(route: AppRoute, http: number, contentType: string, text: string): string | null {
   if (http >= 500) return `HTTP ${http}`;
-  if (STACK_OR_SQL.test(text)) return 'stack trace or SQL in the body';
   const key = `${route.method} ${route.path}`;
   const isDocument = http < 300 && DOCUMENTS.has(key);
+  // A document served whole (the API description) may word a summary like a query; errors and
+  // data are what must never carry a stack or SQL.
+  if (!isDocument && STACK_OR_SQL.test(text)) return 'stack trace or SQL in the body';
   const fromDashboard = route.path.startsWith(DASHBOARD) && http !== 401 && http !== 403;
   if (isDocument || fromDashboard) return null;
   if (!contentType.includes('application/json')) return `content type ${contentType}`;
@@ -282,6 +284,11 @@ async function snapshot(): Promise<unknown> {
             (SELECT count(*)::int FROM balance_adjustments) AS adjustments,
             (SELECT count(*)::int FROM products) AS products,
             (SELECT count(*)::int FROM market_holidays) AS holidays,
+            (SELECT count(*)::int FROM savings_lots) AS savings_lots,
+            (SELECT count(*)::int FROM savings_holidays) AS savings_holidays,
+            (SELECT count(*)::int FROM deposits) AS deposits,
+            (SELECT count(*)::int FROM withdrawals) AS withdrawals,
+            (SELECT count(*)::int FROM verifications) AS verifications,
             (SELECT password_hash FROM users WHERE id = $1) AS password_hash`,
     [trader.id],
   );
