@@ -1,6 +1,20 @@
-import { ScreenPlaceholder } from '../../../app/layout/ScreenPlaceholder';
+import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
+import { SavingsRulesText } from '../components/SavingsRulesText';
+import { useSavingsRules } from '../useSavingsRules';
+import '../savings.css';
 
-/** The savings rules: confirmation days, the 08:00 cut-off, limits. Its content arrives in a later issue. */
+/** The savings rules: confirmation days, the 08:00 cut-off, earnings and rounding, limits. */
 export function SavingsRulesPage() {
-  return <ScreenPlaceholder />;
+  const { state, retry } = useSavingsRules();
+  return (
+    <div className="savings-page" data-testid="savings-rules-page" data-status={state.status}>
+      {state.status === 'loading' ? (
+        <PageLoading />
+      ) : state.status === 'failed' ? (
+        <PageLoadFailed onRetry={retry} />
+      ) : (
+        <SavingsRulesText rules={state.rules} />
+      )}
+    </div>
+  );
 }
