@@ -63,8 +63,10 @@ export function TransferForm({ direction, summary, onRefused }: TransferFormProp
   const source = sourceBalance(direction, limits);
   const check = checkTransfer(text, direction, limits);
   const problem = refusal ?? (check.ok ? null : check.problem);
-  const shownProblem = problem && (tried || refusal || LIVE_PROBLEMS.has(problem)) ? problem : null;
   const noneLeft = summary.transfersLeftToday <= 0;
+  // With no transfer left the notice above the form says so; the field has nothing to add.
+  const shownProblem =
+    !noneLeft && problem && (tried || refusal || LIVE_PROBLEMS.has(problem)) ? problem : null;
   const problemText: Record<TransferProblem, string> = {
     EMPTY: t('transfer.problem.EMPTY'),
     BELOW_MIN: t('transfer.problem.BELOW_MIN', { min: money(summary.minTransfer) }),
