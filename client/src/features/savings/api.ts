@@ -1,5 +1,5 @@
 // The savings endpoints of the REST API, called through the route table (see @tempo/shared).
-import { savingsRoutes, type SavingsRecordKind } from '@tempo/shared';
+import { routes, type SavingsRecordKind } from '@tempo/shared';
 import { call, type RequestOptions } from '../../lib/apiClient';
 import type { TransferDirection } from './transferAmount';
 
@@ -7,14 +7,14 @@ import type { TransferDirection } from './transferAmount';
 const PAGE_SIZE = 20;
 
 /** Every figure of the trader's savings balance and today's limits. */
-export const fetchSavingsSummary = (options?: RequestOptions) => call(savingsRoutes.summary, options);
+export const fetchSavingsSummary = (options?: RequestOptions) => call(routes.savings.summary, options);
 
 /**
  * Moves `amount` cents in or out under `idempotencyKey` (one per attempt); answers the new summary.
  * Quiet: the transfer page shows a refusal under the amount field and toasts the rest itself.
  */
 export const transferSavings = (direction: TransferDirection, amount: number, idempotencyKey: string) =>
-  call(direction === 'in' ? savingsRoutes.moveIn : savingsRoutes.moveOut, {
+  call(direction === 'in' ? routes.savings.moveIn : routes.savings.moveOut, {
     body: { amount },
     headers: { 'Idempotency-Key': idempotencyKey },
     quiet: true,
@@ -22,11 +22,11 @@ export const transferSavings = (direction: TransferDirection, amount: number, id
 
 /** One page of the savings records, newest first, of one kind or all, after `cursor`. */
 export const fetchSavingsRecords = (kind: SavingsRecordKind | null, cursor: string | null) =>
-  call(savingsRoutes.records, {
+  call(routes.savings.records, {
     query: { kind: kind ?? undefined, cursor: cursor ?? undefined, limit: PAGE_SIZE },
     hideLoading: true,
     quiet: true,
   });
 
 /** The numbers of the savings rules: cut-off, time zone, limits, rate and the coming holidays. */
-export const fetchSavingsRules = () => call(savingsRoutes.rules, { hideLoading: true, quiet: true });
+export const fetchSavingsRules = () => call(routes.savings.rules, { hideLoading: true, quiet: true });

@@ -32,5 +32,3 @@ export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatM
 
 export * from './defineRoute';
 export { routeErrors } from './routeErrors';
-// Also exported on its own, as callers imported it before its handlers joined `routes`.
-export { savingsRoutes };
