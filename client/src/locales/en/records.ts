@@ -2,7 +2,39 @@
 import type { Catalogue } from '../catalogue';
 
 export const records = {
-  placeholder: '',
+  filter: 'Record type',
+  filters: {
+    all: 'All',
+    deposit: 'Deposits',
+    withdrawal: 'Withdrawals',
+    order: 'Trades',
+    adjustment: 'Adjustments',
+    savings: 'Savings',
+  },
+  kinds: {
+    deposit: 'Deposit',
+    withdrawal_freeze: 'Withdrawal request',
+    withdrawal_payout: 'Withdrawal paid out',
+    withdrawal_refund: 'Withdrawal refunded',
+    order_stake: 'Trade amount',
+    order_payout: 'Trade payout',
+    order_refund: 'Trade refund',
+    adjustment: 'Balance adjustment',
+    savings_in: 'Moved into savings',
+    savings_out: 'Moved out of savings',
+    savings_earnings: 'Savings earnings',
+    other: 'Balance change',
+  },
+  buckets: {
+    available: 'Available',
+    frozen: 'Frozen',
+    savings: 'Savings',
+    other: 'Balance',
+  },
+  balanceAfter: 'Balance {{amount}}',
+  empty: 'No fund records yet',
+  emptyFiltered: 'No records of this type',
+  depositNow: 'Deposit now',
 };
 
 export type RecordsMessages = Catalogue<typeof records>;
