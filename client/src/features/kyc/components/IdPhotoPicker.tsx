@@ -45,8 +45,9 @@ export function IdPhotoPicker({ side, photo, onPick, error, disabled }: IdPhotoP
       >
         <input
           type="file"
+          // No `capture`: on many phones it opens the camera only; without it the person may take a
+          // photo or pick one already taken.
           accept={ID_PHOTO_ACCEPT}
-          capture
           className="visually-hidden"
           onChange={onChange}
           disabled={disabled}

@@ -1,0 +1,235 @@
+// The cashier in a phone-sized Chromium against the built client and a real server: a deposit
+// confirmed by ops shows in the balance and the inbox at once; a withdrawal to a freshly bound
+// card, rejected by ops, comes back with its reason; a verification approved by ops turns on the
+// Verified badge. Ops act through their API, as the console will.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AdminDepositChannelView } from '@tempo/shared';
+import {
+  fund,
+  makeAdmin,
+  makeBankChannel,
+  makeUser,
+  type TestAdmin,
+  type TestUser,
+} from '../../server/src/test/factories';
+import { startTestApp, type TestApp } from '../../server/src/test/testApp';
+import { launchBrowser, phoneContext } from './browser';
+
+const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+/** How long a live change may take to reach the screen on a busy machine. */
+const LIVE_TIMEOUT_MS = 15_000;
+
+let app: TestApp;
+let browser: Browser;
+let ops: TestAdmin;
+let channel: AdminDepositChannelView;
+
+beforeAll(async () => {
+  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
+  ops = await makeAdmin(app, 'ops');
+  channel = await makeBankChannel(app, ops);
+  browser = await launchBrowser();
+});
+// Each test closes its own context; this closes what a failed one left open.
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (app) {
+    // Clean up even when the books do not reconcile, then fail.
+    const mismatches = await app.ledgerMismatches();
+    await app.close();
+    expect(mismatches).toEqual([]);
+  }
+});
+
+/** A phone-sized page in English, logged in as `user`, on the personal center. */
+async function loggedInPage(user: TestUser): Promise<Page> {
+  const context = await phoneContext(browser, app.baseUrl);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('tempo:state'))
+      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/#/pages/login/login`);
+  await page.getByTestId('login-account').fill(user.account);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/user\/user/);
+  return page;
+}
+
+/** Opens a route of the app in the same page (a hash change, as a link does). */
+async function open(page: Page, route: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, route);
+}
+
+/** An ops call, as the console makes it. */
+async function asOps(method: 'POST' | 'GET', route: string, body?: unknown) {
+  const result = await app.call(method, route, {
+    body,
+    headers: { authorization: `Bearer ${ops.token}` },
+  });
+  expect(result.status, result.text).toBe(1);
+  return result;
+}
+
+async function latestId(table: 'deposits' | 'withdrawals' | 'verifications', userId: number) {
+  const { rows } = await app.ctx.db.query<{ id: string }>(
+    `SELECT id FROM ${table} WHERE user_id = $1 ORDER BY id DESC LIMIT 1`,
+    [userId],
+  );
+  return Number(rows[0]!.id);
+}
+
+/** An ID-card-like JPEG, as a phone camera would give. */
+async function idPhoto(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('the cashier in the browser', () => {
+  it('requests a deposit; ops confirm it; the balance and the inbox update live', async () => {
+    const user = await makeUser(app);
+    const page = await loggedInPage(user);
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$0.00');
+
+    await page.getByTestId('menu-deposit').click();
+    await page.getByTestId(`deposit-channel-${channel.id}`).click();
+    await page.getByTestId('deposit-amount-input').fill('150');
+    await page.getByTestId('deposit-submit').click();
+
+    // The request is under review, with the platform's bank details to pay to.
+    const instructions = page.getByTestId('deposit-instructions');
+    await expect.poll(() => instructions.getAttribute('data-kind')).toBe('bank');
+    expect(await page.getByTestId('deposit-account-number').textContent()).toContain('123456789');
+    expect(await page.getByTestId('deposit-status').getAttribute('data-status')).toBe('pending');
+    const depositId = await latestId('deposits', user.id);
+
+    // Back on the personal center, ops confirm: the money and the message arrive without a reload.
+    await open(page, '/pages/user/user');
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('user-unread').count()).toBe(0);
+    await asOps('POST', `/admin/deposits/${depositId}/confirm`);
+    await expect
+      .poll(() => page.getByTestId('available-balance').textContent(), { timeout: LIVE_TIMEOUT_MS })
+      .toBe('$150.00');
+    await expect
+      .poll(() => page.getByTestId('user-unread').textContent(), { timeout: LIVE_TIMEOUT_MS })
+      .toBe('1');
+
+    // The deposit list says Successful; the message reads as such and, once opened, is read.
+    await open(page, '/pages/withdraw-list/withdraw-open');
+    const row = page.locator(`[data-testid="deposit-row"][data-id="${depositId}"]`);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('confirmed');
+    expect(await row.getByTestId('deposit-row-status').textContent()).toBe('Successful');
+
+    await open(page, '/pages/message/message');
+    const message = page.locator('[data-testid="inbox-row"][data-kind="deposit_confirmed"]');
+    await expect.poll(() => message.getAttribute('data-read')).toBe('false');
+    expect(await message.getByTestId('inbox-row-title').textContent()).toMatch(/deposit/i);
+    await message.getByTestId('inbox-row-toggle').click();
+    expect(await message.getByTestId('inbox-row-body').textContent()).toContain('150.00');
+    await expect.poll(() => message.getAttribute('data-read')).toBe('true');
+    await expect.poll(() => page.getByTestId('messages-page').getAttribute('data-unread')).toBe('0');
+  });
+
+  it('binds a card, withdraws; ops reject it; the refund and the reason show live', async () => {
+    const user = await makeUser(app);
+    await fund(app, ops, user.id, 100_000);
+    await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
+    const page = await loggedInPage(user);
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$1,000.00');
+
+    await page.getByTestId('menu-withdrawalAccount').click();
+    await page.getByTestId('account-kind-bank').click();
+    await page.getByTestId('account-bankName').fill('Vietcombank');
+    await page.getByTestId('account-branchName').fill('Hoan Kiem');
+    await page.getByTestId('account-branchNumber').fill('0011');
+    await page.getByTestId('account-accountNumber').fill('0451 0003 8291 77');
+    await page.getByTestId('account-holderName').fill('NGUYEN VAN AN');
+    await page.getByTestId('account-nationality').selectOption('VN');
+    await page.getByTestId('account-openingAddress').fill('198 Tran Quang Khai, Ha Noi');
+    await page.getByTestId('account-save').click();
+    await page.getByTestId('confirm-ok').click();
+    // Bound once, shown masked: the full number never comes back.
+    const card = page.getByTestId('withdrawal-account-card');
+    await expect.poll(() => card.textContent()).toContain('Vietcombank');
+    expect(await card.textContent()).not.toContain('04510003829177');
+
+    await open(page, '/pages/withdraw-money/withdraw-money');
+    await page.getByTestId('withdraw-amount').fill('200');
+    await page.getByTestId('withdraw-submit').click();
+    await page.getByTestId('withdraw-password').fill(user.transactionPassword);
+    await page.getByTestId('withdraw-confirm').click();
+
+    await page.waitForURL(/#\/pages\/withdraw-list\/withdraw-list/);
+    const withdrawalId = await latestId('withdrawals', user.id);
+    const row = page.locator(`[data-testid="withdrawal-row"][data-withdrawal-id="${withdrawalId}"]`);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('under_review');
+
+    const reason = 'The account holder name does not match your verified name';
+    await asOps('POST', `/admin/withdrawals/${withdrawalId}/reject`, { reason });
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: LIVE_TIMEOUT_MS }).toBe('failed');
+    expect(await row.getByTestId('withdrawal-status').textContent()).toBe('Failed');
+    expect(await row.getByTestId('withdrawal-reason').textContent()).toContain(reason);
+
+    // The frozen 200.00 is back in the available balance…
+    await open(page, '/pages/user/user');
+    await expect
+      .poll(() => page.getByTestId('available-balance').textContent(), { timeout: LIVE_TIMEOUT_MS })
+      .toBe('$1,000.00');
+    // …and the fund records tell the story, newest first: refunded, frozen, funded.
+    await open(page, '/pages/money-record/money-record?kind=withdrawal');
+    const kinds = page.locator('[data-testid="fund-record"][data-source-type="withdrawal"]');
+    await expect
+      .poll(async () => kinds.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind'))))
+      .toEqual(['withdrawal_refund', 'withdrawal_refund', 'withdrawal_freeze', 'withdrawal_freeze']);
+  });
+
+  it('submits a verification with both photos; ops approve it; the Verified badge shows live', async () => {
+    const user = await makeUser(app);
+    const page = await loggedInPage(user);
+    expect(await page.getByTestId('verified-badge').count()).toBe(0);
+
+    await page.getByTestId('menu-verify').click();
+    await expect.poll(() => page.getByTestId('verify-status').getAttribute('data-status')).toBe('none');
+    await page.getByTestId('verify-nationality').selectOption('VN');
+    await page.getByTestId('verify-name').fill('Nguyễn Văn An');
+    await page.getByTestId('verify-id-number').fill('001203004567');
+    // Without the back photo the form says what is missing under it and sends nothing.
+    await page.getByTestId('verify-front-input').setInputFiles({
+      name: 'front.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await idPhoto('#d8e2f0'),
+    });
+    await page.getByTestId('verify-submit').click();
+    await expect.poll(() => page.getByTestId('verify-back-error').textContent()).toMatch(/back/i);
+    await page.getByTestId('verify-back-input').setInputFiles({
+      name: 'back.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await idPhoto('#e8d8c8'),
+    });
+    await page.getByTestId('verify-submit').click();
+    await expect
+      .poll(() => page.getByTestId('verify-status').getAttribute('data-status'), { timeout: LIVE_TIMEOUT_MS })
+      .toBe('pending');
+    expect(await page.getByTestId('verify-detail-idNumber').textContent()).not.toContain('001203004567');
+
+    // On the personal center, ops approve: the badge appears without a reload.
+    await open(page, '/pages/user/user');
+    await expect.poll(() => page.getByTestId('user-account').textContent()).toBe(user.account);
+    await asOps('POST', `/admin/verifications/${await latestId('verifications', user.id)}/approve`);
+    await expect.poll(() => page.getByTestId('verified-badge').count(), { timeout: LIVE_TIMEOUT_MS }).toBe(1);
+    await open(page, '/pages/verify/verify');
+    await expect.poll(() => page.getByTestId('verify-status').getAttribute('data-status')).toBe('approved');
+  });
+});
