@@ -30,6 +30,7 @@ export * from './contract/fundRecords';
 export * from './contract/withdrawals';
 export * from './contract/savings';
 export * from './contract/inbox';
+export * from './contract/content';
 export * from './contract/opsPermissions';
 export * from './contract/routes';
 export * from './locales/errorMessages';

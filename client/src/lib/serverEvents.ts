@@ -39,6 +39,7 @@ export class ServerEventHub {
     'verification:updated': new Set(),
     'withdrawal:updated': new Set(),
     'inbox:message': new Set(),
+    'inbox:broadcast': new Set(),
     'savings:updated': new Set(),
     'savings:rolled': new Set(),
     'session:ended': new Set(),

@@ -13,6 +13,7 @@ export function siteRouter(ctx: AppContext, guards: RouteGuards): Router {
     app_version: '1.0.0',
     currency_symbol: '$',
     currency_type: 'USD',
+    debuggerDetection: false,
   }));
   const openApi = buildOpenApi();
   mountRawRoute(router, routes.site.openApi, [(_req, res) => void res.json(openApi)]);

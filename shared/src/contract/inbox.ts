@@ -1,6 +1,7 @@
 // The per-user inbox: messages about the trader's deposits, withdrawals and verification, the
 // unread badge and marking read. Each message carries its kind and parameters; its words come from
-// the shared inbox catalogue (locales/inboxMessages.ts) in the reader's language.
+// the shared inbox catalogue (locales/inboxMessages.ts) in the reader's language; a broadcast's
+// come from the broadcast itself (contract/content.ts).
 import { z } from 'zod';
 import { idParam } from './fields';
 
@@ -14,6 +15,13 @@ export const INBOX_KINDS = [
   'verification_rejected',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/**
+ * Every kind a listed message may have: the catalogue's, and `broadcast`, a system message ops sent
+ * to everyone, whose title and body are its own (written per language) rather than the catalogue's.
+ */
+export const INBOX_MESSAGE_KINDS = [...INBOX_KINDS, 'broadcast'] as const;
+export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
 
 /** What a message refers to, so a tap can open it. */
 export const INBOX_REFERENCE_TYPES = ['deposit', 'withdrawal', 'verification'] as const;
@@ -29,7 +37,7 @@ export type InboxParams = z.infer<typeof inboxParams>;
 /** One message as its owner sees it: the words already in the request's language. */
 export const inboxMessageView = z.object({
   id: z.number().int(),
-  kind: z.enum(INBOX_KINDS),
+  kind: z.enum(INBOX_MESSAGE_KINDS),
   params: inboxParams,
   title: z.string(),
   body: z.string(),

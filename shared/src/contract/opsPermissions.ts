@@ -25,4 +25,6 @@ export const OPS_PERMISSIONS = {
   changeWithdrawalAccounts: ['superadmin', 'ops'],
   /** The savings calendar, its rate and running its day roll. */
   editSavings: ['superadmin', 'ops'],
+  /** Banners, news, highlights, the text pages, site settings and broadcast system messages. */
+  editContent: ['superadmin', 'ops'],
 } as const satisfies Record<string, readonly AdminRole[]>;

@@ -2,6 +2,7 @@
 // here, once, as it arrives (client/src/lib/socket.ts); the server takes its emit types from them.
 import { z } from 'zod';
 import { INTERVALS, type Tick } from '../domain/candles';
+import { inboxBroadcastEvent } from './content';
 import { depositUpdatedEvent } from './deposits';
 import { inboxMessageEvent } from './inbox';
 import { balanceEvent, orderSettledEvent, orderView } from './orders';
@@ -56,6 +57,8 @@ export const serverEvents = {
   'savings:rolled': savingsRolledEvent,
   /** A message arrived in the user's inbox, with the new unread count. */
   'inbox:message': inboxMessageEvent,
+  /** Ops sent a system message to every inbox, sent to everyone: refetch the unread count. */
+  'inbox:broadcast': inboxBroadcastEvent,
   /** Sent just before the server disconnects a socket whose session ended; forget the token. */
   'session:ended': sessionEndedEvent,
 };

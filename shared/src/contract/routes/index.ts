@@ -1,6 +1,7 @@
 // The route table: every route the server serves, declared once. The server mounts its handlers
 // from it, the client calls through it and the OpenAPI document is generated from it.
 import { accountsRoutes } from './accountsRoutes';
+import { contentRoutes } from './contentRoutes';
 import { adminRoutes } from './adminRoutes';
 import { depositRoutes } from './depositRoutes';
 import { inboxRoutes } from './inboxRoutes';
@@ -31,4 +32,6 @@ export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatM
 );
 
 export * from './defineRoute';
+/** Declared ahead of their handlers; joins `routes` once served. */
+export { contentRoutes };
 export { routeErrors } from './routeErrors';
