@@ -1,0 +1,88 @@
+// German messages of the error kinds.
+import type { ErrorMessages } from '../catalogueTypes';
+
+export const de: ErrorMessages = {
+  NOT_LOGGED_IN: 'Bitte melden Sie sich zuerst an',
+  VALIDATION_FAILED: 'Einige Angaben sind ungültig',
+  EMPTY_VALUE: 'Einige Felder sind leer',
+  PASSWORDS_MISMATCH: 'Die Passwörter stimmen nicht überein',
+  TRANSACTION_PASSWORDS_MISMATCH: 'Die Transaktionspasswörter stimmen nicht überein',
+  INVALID_ACCOUNT: 'Der Benutzername muss aus 6 bis 12 Buchstaben, Ziffern oder Unterstrichen bestehen',
+  INVALID_PHONE: 'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
+  INVALID_PASSWORD: 'Das Passwort muss 6 bis 32 Zeichen lang sein',
+  UNKNOWN_OPENING_CODE: 'Der Kontoeröffnungscode ist ungültig',
+  ACCOUNT_TAKEN: 'Dieser Benutzername ist bereits vergeben',
+  WRONG_CREDENTIALS: 'Benutzername oder Passwort falsch',
+  TOO_MANY_ATTEMPTS: 'Zu viele Fehlversuche. Bitte versuchen Sie es später erneut',
+  WRONG_OLD_PASSWORD: 'Das alte Passwort ist falsch. Verbleibende Versuche: {{remaining}}',
+  SAME_PASSWORD: 'Das neue Passwort muss sich vom alten unterscheiden',
+  WRONG_TRANSACTION_PASSWORD: 'Das Transaktionspasswort ist falsch. Verbleibende Versuche: {{remaining}}',
+  MALFORMED_JSON: 'Die Anfrage konnte nicht gelesen werden',
+  PAYLOAD_TOO_LARGE: 'Die Anfrage ist zu groß',
+  NOT_FOUND: 'Nicht gefunden',
+  FORBIDDEN: 'Dazu sind Sie nicht berechtigt',
+  INSUFFICIENT_BALANCE: 'Guthaben nicht ausreichend',
+  IDEMPOTENCY_KEY_REQUIRED: 'Die Anfrage benötigt einen Idempotenzschlüssel',
+  IDEMPOTENCY_KEY_REUSED: 'Dieser Anfrageschlüssel wurde bereits für eine andere Anfrage verwendet',
+  ACCOUNT_DISABLED: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an den Kundenservice',
+  RATE_LIMITED: 'Zu viele Anfragen. Bitte etwas langsamer',
+  INVALID_CHARACTERS: 'Der Text enthält unzulässige Zeichen',
+  INVALID_DATE: 'Dieses Datum existiert nicht',
+  UNKNOWN_SYMBOL: 'Unbekanntes Produkt',
+  BAD_INTERVAL: 'Unbekannter Chart-Zeitraum',
+  LIMIT_TOO_LARGE: 'Es können 1 bis 1000 Kerzen auf einmal abgerufen werden',
+  PRODUCT_EXISTS: 'Ein Produkt mit diesem Kürzel existiert bereits',
+  TICK_RANGE_TOO_LONG: 'Es kann höchstens eine Stunde an Ticks auf einmal abgerufen werden',
+  MARKET_CLOSED: 'Der Markt ist geschlossen',
+  UNDER_MAINTENANCE: 'Dieses Produkt wird gerade gewartet',
+  UNKNOWN_DURATION: 'Diese Laufzeit wird für dieses Produkt nicht angeboten',
+  AMOUNT_OUT_OF_RANGE: 'Der Betrag liegt außerhalb des zulässigen Bereichs',
+  TOO_MANY_OPEN_ORDERS: 'Sie haben zu viele offene Orders',
+  FEED_UNAVAILABLE: 'Kurse sind derzeit nicht verfügbar. Bitte versuchen Sie es erneut',
+  PRODUCT_IN_SANDBOX: 'Dieses Produkt zeigt eine Wiedergabe: Es sind nur Demo-Orders möglich',
+  PRODUCT_NOT_IN_SANDBOX:
+    'Versetzen Sie das Produkt zuerst in die Sandbox: Wiedergaben und eingespielte Kurse sind nur dort erlaubt',
+  REAL_ORDERS_OPEN:
+    'Auf diesem Produkt sind noch Echtgeld-Orders offen; es kann erst nach deren Abrechnung in die Sandbox wechseln',
+  SANDBOX_ORDERS_OPEN:
+    'Auf diesem Produkt sind noch Demo-Orders offen; es kann die Sandbox erst nach deren Abrechnung verlassen',
+  SANDBOX_FEED_ACTIVE:
+    'Dieses Produkt wird noch von einer Wiedergabe gespeist; geben Sie sie zuerst frei und wechseln Sie zurück zur Live-Quelle',
+  FEED_CHANGE_WITH_ORDERS_OPEN:
+    'Auf diesem Produkt sind noch Echtgeld-Orders offen; die Kursquelle kann erst nach deren Abrechnung geändert werden',
+  FEED_URL_NOT_ALLOWED:
+    'Dieser Börsen-Stream ist auf der Plattform nicht zugelassen; lassen Sie ihn in den Einstellungen freigeben',
+  UNSUPPORTED_FILE_TYPE: 'Bitte laden Sie ein JPEG-, PNG- oder WebP-Bild hoch',
+  FILE_TOO_LARGE: 'Das Bild ist zu groß: höchstens 5 MB',
+  EMPTY_FILE: 'Das Bild ist leer. Bitte wählen Sie ein anderes',
+  PHOTO_REQUIRED: 'Bitte laden Sie Vorder- und Rückseite Ihres Ausweises hoch',
+  INVALID_NAME: 'Bitte geben Sie Ihren Namen wie im Ausweis ein',
+  INVALID_ID_NUMBER: 'Bitte geben Sie eine gültige Ausweisnummer ein',
+  VERIFICATION_PENDING: 'Ihre Unterlagen wurden eingereicht. Bitte warten Sie auf die Prüfung',
+  ALREADY_VERIFIED: 'Ihre Identitätsprüfung ist bereits abgeschlossen',
+  VERIFICATION_ALREADY_REVIEWED: 'Diese Verifizierung wurde bereits geprüft',
+  DEPOSIT_CHANNEL_UNAVAILABLE:
+    'Diese Einzahlungsmethode ist derzeit nicht verfügbar. Bitte wählen Sie eine andere',
+  DEPOSIT_ALREADY_REVIEWED: 'Diese Einzahlung wurde bereits geprüft',
+  PROOF_REQUIRED: 'Bitte wählen Sie ein Bild Ihres Zahlungsbelegs',
+  WITHDRAWAL_ACCOUNT_LOCKED:
+    'Ihr Auszahlungskonto ist bereits hinterlegt und kann hier nicht geändert werden. Für Änderungen wenden Sie sich bitte an den Kundenservice',
+  WITHDRAWAL_ACCOUNT_MISSING: 'Bitte hinterlegen Sie zuerst ein Auszahlungskonto',
+  INVALID_WALLET_ADDRESS:
+    'Diese Adresse ist im gewählten Netzwerk ungültig. Bitte prüfen Sie sie und geben Sie sie erneut ein',
+  VERIFICATION_REQUIRED: 'Bitte schließen Sie vor der Auszahlung die Identitätsprüfung ab',
+  WITHDRAWAL_CLOSED:
+    'Auszahlungen sind derzeit nicht möglich. Bitte versuchen Sie es während der Auszahlungszeiten erneut',
+  WITHDRAWAL_DAILY_LIMIT: 'Sie haben die Anzahl der heute erlaubten Auszahlungen erreicht',
+  WITHDRAWAL_NOT_UNDER_REVIEW: 'Diese Auszahlung wurde bereits bearbeitet',
+  SAME_APPROVER: 'Die zweite Freigabe muss von einem anderen Ops-Mitarbeiter erfolgen',
+  SAVINGS_AMOUNT_TOO_SMALL: 'Der Betrag liegt unter dem Mindestbetrag einer Sparumbuchung',
+  SAVINGS_DAILY_LIMIT: 'Sie haben alle Sparumbuchungen für heute genutzt',
+  SAVINGS_NOT_TRANSFERABLE:
+    'Nur bestätigte Anteile können entnommen werden; ausstehende Anteile sind noch nicht entnehmbar',
+  SAVINGS_DAY_ROLLED:
+    'Das Sparguthaben dieses Tages ist bereits abgerechnet und kann nicht mehr geändert werden',
+  CLIENT_TOO_OLD: 'Eine neue Version von Tempo ist verfügbar. Bitte laden Sie die Seite neu',
+  SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut',
+  INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut',
+};
