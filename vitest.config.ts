@@ -46,7 +46,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./server/src/test/globalSetup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A hook may start several processes one after another, each allowed 90 s on a busy machine.
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },
