@@ -1,0 +1,8 @@
+// Every namespace of this language's UI catalogue, as i18next loads them.
+export { common } from './common';
+export { deposit } from './deposit';
+export { inbox } from './inbox';
+export { kyc } from './kyc';
+export { records } from './records';
+export { savings } from './savings';
+export { withdrawal } from './withdrawal';
