@@ -1,20 +1,37 @@
-// The words of each error kind. en, vi and zh-CN are complete; a language without its own
-// catalogue yet falls back to English. A message may name a value in double braces, such as
+// The words of each error kind in every language, one file per language in errors/. A message may name a value in double braces, such as
 // {{remaining}} (tries left before guessing is throttled); every language names the same ones.
 import type { ErrorCode } from '../contract/errors';
 import type { ErrorMessages } from './catalogueTypes';
 import type { Language } from '../contract/languages';
+import { de } from './errors/de';
 import { en } from './errors/en';
+import { fr } from './errors/fr';
+import { id } from './errors/id';
+import { ja } from './errors/ja';
+import { ko } from './errors/ko';
+import { th } from './errors/th';
 import { vi } from './errors/vi';
 import { zhCN } from './errors/zh-CN';
+import { zhTW } from './errors/zh-TW';
 
 export type { ErrorMessages };
 
-const catalogues: Partial<Record<Language, ErrorMessages>> = { en, vi, 'zh-CN': zhCN };
+const catalogues: Record<Language, ErrorMessages> = {
+  en,
+  vi,
+  ja,
+  de,
+  th,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  id,
+  ko,
+  fr,
+};
 
-/** The catalogue of a language, or English where that language has none yet. */
+/** The error catalogue of a language. */
 export function errorMessagesFor(language: Language): ErrorMessages {
-  return catalogues[language] ?? en;
+  return catalogues[language];
 }
 
 /** Values an error's message names in double braces, such as `remaining` tries. */

@@ -14,8 +14,7 @@ describe('inbox messages', () => {
     expect(renderInboxMessage('deposit_confirmed', { amount: 5 }, 'zh-CN').body).toBe(
       '您充值的 0.05 已到账。',
     );
-    // A language without its own catalogue yet reads English.
-    expect(renderInboxMessage('verification_approved', {}, 'fr').title).toBe('Verification approved');
+    expect(renderInboxMessage('verification_approved', {}, 'fr').title).toBe('Vérification approuvée');
   });
 
   it('name the same values in every language', () => {

@@ -1,21 +1,38 @@
-// The words of each inbox message kind. en, vi and zh-CN are complete; a language without its own
-// catalogue yet falls back to English. {{amount}} is the amount as "1234.50", {{reason}} the reason
+// The words of each inbox message kind in every language, one file per language in inbox/. {{amount}} is the amount as "1234.50", {{reason}} the reason
 // ops gave; a kind names the same values in every language.
 import type { InboxKind, InboxParams } from '../contract/inbox';
 import type { Language } from '../contract/languages';
 import { formatCents } from '../domain/money';
 import type { InboxMessages, InboxText } from './catalogueTypes';
+import { de } from './inbox/de';
 import { en } from './inbox/en';
+import { fr } from './inbox/fr';
+import { id } from './inbox/id';
+import { ja } from './inbox/ja';
+import { ko } from './inbox/ko';
+import { th } from './inbox/th';
 import { vi } from './inbox/vi';
 import { zhCN } from './inbox/zh-CN';
+import { zhTW } from './inbox/zh-TW';
 
 export type { InboxMessages, InboxText };
 
-const catalogues: Partial<Record<Language, InboxMessages>> = { en, vi, 'zh-CN': zhCN };
+const catalogues: Record<Language, InboxMessages> = {
+  en,
+  vi,
+  ja,
+  de,
+  th,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  id,
+  ko,
+  fr,
+};
 
-/** The inbox catalogue of `language`, English where it has none yet. */
+/** The inbox catalogue of `language`. */
 export function inboxMessagesFor(language: Language): InboxMessages {
-  return catalogues[language] ?? en;
+  return catalogues[language];
 }
 
 /** The title and body of a message of `kind` in `language`, with its values filled in. */
