@@ -153,7 +153,7 @@ export const common = {
     transactionPassword: 'Change transaction password',
     clearCache: 'Clear cache',
     cacheCleared: 'Cache cleared, please log in again',
-    contactNote: 'If you have any questions, please contact the receptionist for consultation',
+    contactNote: 'To change a password, or with any other question, please contact customer service',
     version: 'Version',
   },
   password: {
@@ -178,7 +178,7 @@ export const common = {
       orders: 'My orders',
       withdrawalMethod: 'Withdrawal method',
       aboutUs: 'About us',
-      messages: 'System message',
+      messages: 'System messages',
       service: 'Online service',
       privacy: 'Privacy policy',
     },

@@ -148,7 +148,7 @@ export const common: CommonMessages = {
     transactionPassword: 'Đổi mật khẩu giao dịch',
     clearCache: 'Xóa bộ nhớ đệm',
     cacheCleared: 'Đã xóa bộ nhớ đệm, vui lòng đăng nhập lại',
-    contactNote: 'Nếu bạn có bất kỳ thắc mắc nào, vui lòng liên hệ lễ tân để được tư vấn',
+    contactNote: 'Để đổi mật khẩu hoặc khi có thắc mắc, vui lòng liên hệ chăm sóc khách hàng',
     version: 'Phiên bản',
   },
   password: {

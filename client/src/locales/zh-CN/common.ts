@@ -148,7 +148,7 @@ export const common: CommonMessages = {
     transactionPassword: '修改交易密码',
     clearCache: '清除缓存',
     cacheCleared: '缓存已清除，请重新登录',
-    contactNote: '如有任何疑问，请联系接待员咨询',
+    contactNote: '如需修改密码或有其他疑问，请联系客服',
     version: '版本',
   },
   password: {
