@@ -6,6 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import { accountsRouter, requireUser, type SessionCache } from '../accounts';
+import { contentRouter, type ContentNotifier } from '../content';
 import { inboxRouter } from '../inbox';
 import { kycRouter, type VerificationNotifier } from '../kyc';
 import { uploadsRouter } from '../uploads';
@@ -44,6 +45,8 @@ export interface ApiServices {
   withdrawalNotifier: WithdrawalNotifier;
   /** Where savings transfers and day rolls are announced. */
   savingsNotifier: SavingsNotifier;
+  /** Where broadcast system messages are announced to every trader. */
+  contentNotifier: ContentNotifier;
   /** Queues shown on the ops dashboard. */
   queues: readonly Queue[];
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
@@ -116,6 +119,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));
     api.use(inboxRouter(ctx, guards));
     api.use(savingsRouter(ctx, services.savingsNotifier, guards));
+    api.use(contentRouter(ctx, services.contentNotifier, guards));
   }
   api.use(notFound);
   app.use('/api', api);

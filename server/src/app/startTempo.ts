@@ -18,6 +18,7 @@ import {
 import { startMetricsServer } from '../platform/metricsServer';
 import { Queues } from '../platform/queues';
 import { SessionCache } from '../accounts';
+import { seedContent } from '../content';
 import { Catalogue, FeedRunner } from '../quotes';
 import { SavingsRollJob, ensureDefaultSavingsRate } from '../savings';
 import { UserEvents, startRealtime, type Realtime } from '../realtime';
@@ -50,6 +51,8 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     const applied = await migrate(ctx.db);
     if (applied.length) ctx.logger.info({ applied }, 'migrations applied');
     await ensureDefaultSavingsRate(ctx.db, config.SAVINGS_DAILY_RATE_PPB);
+    const seeded = await seedContent(ctx.db);
+    if (seeded.length) ctx.logger.info({ seeded }, 'content seeded');
   }
   const catalogue = await Catalogue.open(ctx);
   const queues = new Queues(config, ctx.logger, ctx.metrics);
@@ -86,6 +89,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         depositNotifier: inboxing,
         withdrawalNotifier: inboxing,
         savingsNotifier: userEvents,
+        contentNotifier: userEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),

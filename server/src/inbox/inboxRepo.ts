@@ -1,17 +1,26 @@
 // The inbox_messages table (migration 013): only inbox reads and writes it.
-import type { InboxKind, InboxParams, InboxReferenceType } from '@tempo/shared';
+import type {
+  InboxKind,
+  InboxMessageKind,
+  InboxParams,
+  InboxReferenceType,
+  Language,
+  MessageText,
+} from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 
 /** One message as stored. */
 export interface InboxRow {
   id: number;
   userId: number;
-  kind: InboxKind;
+  kind: InboxMessageKind;
   params: InboxParams;
   referenceType: InboxReferenceType | null;
   referenceId: number | null;
   createdAt: Date;
   readAt: Date | null;
+  /** A broadcast's title and body by language; null for every other kind. */
+  broadcast: Partial<Record<Language, MessageText>> | null;
 }
 
 /** A message to write: who gets it, what happened, and what it is about. */
@@ -23,7 +32,8 @@ export interface NewInboxMessage {
 }
 
 const COLUMNS = `id, user_id::int AS "userId", kind, params, reference_type AS "referenceType",
-  reference_id::int AS "referenceId", created_at AS "createdAt", read_at AS "readAt"`;
+  reference_id::int AS "referenceId", created_at AS "createdAt", read_at AS "readAt",
+  (SELECT b.translations FROM broadcasts b WHERE b.id = inbox_messages.broadcast_id) AS broadcast`;
 
 /**
  * Stores a message; null when the same (reference, kind) was already stored, so an event told
@@ -86,4 +96,18 @@ export async function markAllRead(db: Queryable, userId: number): Promise<void> 
   await db.query(`UPDATE inbox_messages SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`, [
     userId,
   ]);
+}
+
+/**
+ * Files broadcast `broadcastId` into the inbox of every user registered now, in one statement;
+ * a user who already has it gets nothing twice. Says how many were filed.
+ */
+export async function fileBroadcast(db: Queryable, broadcastId: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `INSERT INTO inbox_messages (user_id, kind, broadcast_id)
+     SELECT id, 'broadcast', $1 FROM users
+     ON CONFLICT (broadcast_id, user_id) WHERE broadcast_id IS NOT NULL DO NOTHING`,
+    [broadcastId],
+  );
+  return rowCount ?? 0;
 }

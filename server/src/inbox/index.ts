@@ -2,5 +2,5 @@
 // and marked read by their owner only.
 export { inboxRouter } from './routes';
 export { deliverInboxMessage } from './commands/deliverInboxMessage';
-export type { NewInboxMessage } from './inboxRepo';
+export { fileBroadcast, type NewInboxMessage } from './inboxRepo';
 export type { InboxNotifier } from './InboxNotifier';

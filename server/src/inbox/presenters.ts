@@ -1,9 +1,15 @@
-import { renderInboxMessage, type InboxMessageView, type Language } from '@tempo/shared';
+import {
+  pickTranslation,
+  renderInboxMessage,
+  type InboxMessageView,
+  type InboxText,
+  type Language,
+} from '@tempo/shared';
 import type { InboxRow } from './inboxRepo';
 
 /** A stored message as its owner sees it, its words in `language`. */
 export function presentInboxMessage(row: InboxRow, language: Language): InboxMessageView {
-  const { title, body } = renderInboxMessage(row.kind, row.params, language);
+  const { title, body } = wordsOf(row, language);
   return {
     id: row.id,
     kind: row.kind,
@@ -14,4 +20,11 @@ export function presentInboxMessage(row: InboxRow, language: Language): InboxMes
     createdAt: row.createdAt.getTime(),
     readAt: row.readAt ? row.readAt.getTime() : null,
   };
+}
+
+/** A broadcast's own words in the reader's language (or its fallback); the catalogue's for the rest. */
+function wordsOf(row: InboxRow, language: Language): InboxText {
+  if (row.kind !== 'broadcast') return renderInboxMessage(row.kind, row.params, language);
+  const picked = row.broadcast ? pickTranslation(row.broadcast, language) : null;
+  return picked ? { title: picked.texts.title, body: picked.texts.body } : { title: '', body: '' };
 }

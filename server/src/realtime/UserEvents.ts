@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type {
   BalanceEvent,
   DepositView,
+  InboxBroadcastEvent,
   InboxMessageEvent,
   OrderSettledEvent,
   OrderView,
@@ -72,6 +73,11 @@ export class UserEvents {
   /** The savings day roll ran: every trader's screens fetch their savings again. */
   savingsRolled(event: SavingsRolledEvent): void {
     (this.local ?? this.emitter).emit('savings:rolled', event);
+  }
+
+  /** Ops broadcast a system message into every inbox: every client refetches its unread count. */
+  inboxBroadcast(event: InboxBroadcastEvent): void {
+    (this.local ?? this.emitter).emit('inbox:broadcast', event);
   }
 
   private to(userId: number) {

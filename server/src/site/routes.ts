@@ -1,20 +1,22 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
+import { actorOf } from '../admin';
 import type { AppContext } from '../platform/context';
 import { TableRouter, mountRawRoute, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { buildOpenApi } from './openapi';
+import { adminSiteSettings, saveSiteSettings, siteConfigOf } from './siteSettings';
 
-/** Public site settings the client loads at start (logo, customer-service link), and the OpenAPI document. */
+/**
+ * Public site settings the client loads at start (logo, customer-service link, debugger
+ * detection), their ops editor, and the OpenAPI document.
+ */
 export function siteRouter(ctx: AppContext, guards: RouteGuards): Router {
   const router = new TableRouter(guards);
-  mountRoute(router, routes.site.siteConfig, async () => ({
-    site_logo: ctx.config.SITE_LOGO_URL,
-    service_url: ctx.config.SERVICE_URL,
-    app_version: '1.0.0',
-    currency_symbol: '$',
-    currency_type: 'USD',
-    debuggerDetection: false,
-  }));
+  mountRoute(router, routes.site.siteConfig, async () => siteConfigOf(ctx.db, ctx.config));
+  mountRoute(router, routes.content.adminSiteSettings, async () => adminSiteSettings(ctx.db, ctx.config));
+  mountRoute(router, routes.content.updateSiteSettings, async ({ admin, req, body }) =>
+    saveSiteSettings(ctx.db, ctx.config, actorOf(admin, req), body),
+  );
   const openApi = buildOpenApi();
   mountRawRoute(router, routes.site.openApi, [(_req, res) => void res.json(openApi)]);
   return router.express;

@@ -6,7 +6,7 @@
 // is ever produced or stored by the server. Times in epoch ms.
 import { z } from 'zod';
 import { idParam, requiredText, text } from './fields';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, type Language } from './languages';
 
 /** The fixed pages, by slug: about us, the privacy policy, the second privacy text, the risk disclosure. */
 export const CONTENT_PAGE_SLUGS = ['about', 'privacy', 'privacy-statement', 'risk'] as const;
@@ -40,7 +40,7 @@ export const CONTENT_LIMITS = {
 } as const;
 
 /** The order the reader's language is looked for in an item: theirs, then these. */
-export const CONTENT_FALLBACK_LANGUAGES = ['en', 'vi'] as const;
+export const CONTENT_FALLBACK_LANGUAGES: readonly Language[] = ['en', 'vi'];
 
 const language = z.enum(LANGUAGES);
 
@@ -91,11 +91,13 @@ const instantField = z
 
 /**
  * An item's texts by language: any of the ten, at least one. A key that is not one of the ten
- * languages is refused (VALIDATION_FAILED), a blank text is EMPTY_VALUE.
+ * languages is refused (VALIDATION_FAILED); none given, or a blank text, is EMPTY_VALUE.
  */
 export const translationsOf = <T extends z.ZodType>(texts: T) =>
   z
-    .partialRecord(language, texts, { error: 'VALIDATION_FAILED' })
+    .partialRecord(language, texts, {
+      error: (issue) => (issue.input === undefined ? 'EMPTY_VALUE' : 'VALIDATION_FAILED'),
+    })
     .refine((value) => Object.keys(value).length > 0, { error: 'EMPTY_VALUE' });
 
 // ——— What ops write ———
@@ -321,3 +323,19 @@ export type NewsPage = z.infer<typeof newsPage>;
 /** `inbox:broadcast`, sent to every socket: ops sent a system message to all; refetch the unread count. */
 export const inboxBroadcastEvent = z.object({ id: z.number().int() });
 export type InboxBroadcastEvent = z.infer<typeof inboxBroadcastEvent>;
+
+/**
+ * The texts of an item in `language`, or in the first fallback language it has (English, then
+ * Vietnamese, then any), with the language they are in; null for an item with no texts.
+ */
+export function pickTranslation<T>(
+  translations: Partial<Record<Language, T>>,
+  language: Language,
+): { texts: T; language: Language } | null {
+  const order: Language[] = [language, ...CONTENT_FALLBACK_LANGUAGES, ...LANGUAGES];
+  for (const candidate of order) {
+    const texts = translations[candidate];
+    if (texts !== undefined) return { texts, language: candidate };
+  }
+  return null;
+}

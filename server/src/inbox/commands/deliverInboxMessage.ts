@@ -14,5 +14,5 @@ export async function deliverInboxMessage(
   const row = await insertInboxMessage(db, message);
   if (!row) return;
   const unread = await countUnread(db, message.userId);
-  notify.inboxMessage(message.userId, { id: row.id, kind: row.kind, unread });
+  notify.inboxMessage(message.userId, { id: row.id, kind: message.kind, unread });
 }

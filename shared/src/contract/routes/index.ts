@@ -24,6 +24,7 @@ export const routes = {
   withdrawals: withdrawalRoutes,
   inbox: inboxRoutes,
   savings: savingsRoutes,
+  content: contentRoutes,
 };
 
 /** Every route of the table, in declaration order. */
@@ -32,6 +33,4 @@ export const allRoutes: readonly RouteDefinition[] = Object.values(routes).flatM
 );
 
 export * from './defineRoute';
-/** Declared ahead of their handlers; joins `routes` once served. */
-export { contentRoutes };
 export { routeErrors } from './routeErrors';

@@ -1,0 +1,5 @@
+// Content: banners, news, platform highlights and the fixed pages, per language, read by everyone
+// and edited by ops (audited); and the system messages ops broadcast to every inbox.
+export { contentRouter } from './routes';
+export type { ContentNotifier } from './ContentNotifier';
+export { seedContent } from './seed/seedContent';
