@@ -6,7 +6,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
 import { accountsRouter, requireUser, type SessionCache } from '../accounts';
-import { contentRouter, type ContentNotifier } from '../content';
+import { CONTENT_ADMIN_PATH, CONTENT_BODY_LIMIT, contentRouter, type ContentNotifier } from '../content';
 import { inboxRouter } from '../inbox';
 import { kycRouter, type VerificationNotifier } from '../kyc';
 import { uploadsRouter } from '../uploads';
@@ -99,6 +99,9 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     checkResponses: ctx.config.NODE_ENV !== 'production',
   };
   const api = express.Router();
+  // Content is written in up to ten languages at once, a page's Markdown in each: its ops routes
+  // take larger bodies than the rest (a body parsed here is not parsed again below).
+  api.use(CONTENT_ADMIN_PATH, express.json({ limit: CONTENT_BODY_LIMIT }));
   api.use(express.json({ limit: ctx.config.BODY_LIMIT }));
   api.use(healthRouter(ctx, guards));
   if (services.serveApi) {

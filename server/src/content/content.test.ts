@@ -3,6 +3,7 @@
 // changes; each reader's language with its English, then Vietnamese, fallback; the banners'
 // active window; news paging and scheduling; banner images; the site settings.
 import {
+  LANGUAGES,
   routes,
   type AdminBannerView,
   type AdminNewsView,
@@ -574,5 +575,20 @@ describe('banner images and site settings', () => {
       'site_settings.update',
       'site_settings.update',
     ]);
+  });
+});
+
+describe('large content', () => {
+  it('a page written in all ten languages at its longest is taken in one request', async () => {
+    // CJK text is three bytes a character: ten such bodies are far above the API's usual body limit.
+    const body = '市场有风险，投资需谨慎。'.repeat(5_000).slice(0, 60_000);
+    const translations = Object.fromEntries(
+      LANGUAGES.map((language) => [language, { title: `${language} risk`, body }]),
+    );
+    const saved = await app.call('PUT', '/admin/content/pages/risk', asOps({ translations }));
+    expect(saved.status, saved.text.slice(0, 200)).toBe(1);
+    const read = await app.call<PageView>('GET', '/content/pages/risk', { headers: { lang: 'th' } });
+    expect(read.data).toMatchObject({ title: 'th risk', language: 'th' });
+    expect(read.data.body).toHaveLength(60_000);
   });
 });
