@@ -78,6 +78,9 @@ describe('the seeded content', () => {
         expect(page.data.language).toBe(lang);
       }
     }
+    const unknown = await app.call('GET', '/content/pages/terms');
+    expect(unknown.http).toBe(404);
+    expect(unknown.data).toMatchObject({ code: 'NOT_FOUND' });
     const privacy = await app.call<PageView>('GET', '/content/pages/privacy', { headers: { lang: 'en' } });
     for (const topic of [
       'Data recovery and confidentiality',
