@@ -36,11 +36,11 @@ describe('the envelope at the edge', () => {
     expect(result).toMatchObject({ http: 404, message: 'Not found', data: { code: 'NOT_FOUND' } });
   });
 
-  it('falls back to Vietnamese for an unknown lang and to English for a language without a catalogue yet', async () => {
+  it('answers in the language of the lang header, and in Vietnamese for an unknown lang', async () => {
     const unknown = await app.call('GET', '/user/profile', { headers: { lang: 'xx' } });
     const korean = await app.call('GET', '/user/profile', { headers: { lang: 'ko' } });
     expect(unknown.message).toBe('Vui lòng đăng nhập trước');
-    expect(korean.message).toBe('Please log in first');
+    expect(korean.message).toBe('먼저 로그인해 주세요');
   });
 
   it('answers liveness and readiness', async () => {
