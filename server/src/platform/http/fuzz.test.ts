@@ -227,17 +227,19 @@ function headersOf(fuzz: FuzzCase, adminToken: string): Record<string, string> {
   return headers;
 }
 
-const STACK_OR_SQL =
-  /\bat .+:\d+:\d+|node_modules|\.ts:\d+|\b(SELECT|INSERT|UPDATE|DELETE)\b[\s\S]*\b(FROM|INTO|SET|WHERE)\b|syntax error|violates|invalid input syntax|invalid byte sequence|relation "|SQLSTATE|DatabaseError|ReplyError/i;
+/** A stack frame or a module path: never in any answer but a served document. */
+const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|\.ts:\d+/;
+/** A database's words: never in an error answer (a success may carry prose people wrote). */
+const DATABASE_TEXT =
+  /\b(SELECT|INSERT|UPDATE|DELETE)\b[\s\S]*\b(FROM|INTO|SET|WHERE)\b|syntax error|violates|invalid input syntax|invalid byte sequence|relation "|SQLSTATE|DatabaseError|ReplyError/i;
 
 /** What is wrong with one answer, or null. */
 function problemWith(route: AppRoute, http: number, contentType: string, text: string): string | null {
   if (http >= 500) return `HTTP ${http}`;
   const key = `${route.method} ${route.path}`;
   const isDocument = http < 300 && DOCUMENTS.has(key);
-  // A document served whole (the API description) may word a summary like a query; errors and
-  // data are what must never carry a stack or SQL.
-  if (!isDocument && STACK_OR_SQL.test(text)) return 'stack trace or SQL in the body';
+  if (!isDocument && STACK_TRACE.test(text)) return 'stack trace in the body';
+  if (http >= 400 && DATABASE_TEXT.test(text)) return 'SQL or a database error in the body';
   const fromDashboard = route.path.startsWith(DASHBOARD) && http !== 401 && http !== 403;
   if (isDocument || fromDashboard) return null;
   if (!contentType.includes('application/json')) return `content type ${contentType}`;
