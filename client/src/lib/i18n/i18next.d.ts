@@ -7,6 +7,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof en.common;
+      content: typeof en.content;
       deposit: typeof en.deposit;
       inbox: typeof en.inbox;
       kyc: typeof en.kyc;

@@ -27,6 +27,9 @@ const ICONS = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   spark: 'M12 3l2.2 6.1L20 12l-5.8 2.9L12 21l-2.2-6.1L4 12l5.8-2.9z',
   trending: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  lightning: 'M13 2 4 14h7l-1 8 9-12h-7z',
+  clock: `${CIRCLE_9}M12 7v5l3 2`,
+  lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
 } as const;
 
 export type IconName = keyof typeof ICONS;

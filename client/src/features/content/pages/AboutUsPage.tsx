@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '../../../app/layout/ScreenPlaceholder';
+import { ContentPageView } from '../components/ContentPageView';
 
-/** About us. Its content arrives in a later issue. */
+/** About us, as ops publish it. */
 export function AboutUsPage() {
-  return <ScreenPlaceholder />;
+  return <ContentPageView slug="about" />;
 }

@@ -1,6 +1,11 @@
-import { ScreenPlaceholder } from '../../../app/layout/ScreenPlaceholder';
+import { useSearch } from 'wouter';
+import { NewsDetail } from '../components/NewsDetail';
+import { NewsList } from '../components/NewsList';
+import { newsIdOf } from '../newsPaths';
+import '../content.css';
 
-/** The detail of a home page item (news, highlight). Its content arrives in a later issue. */
+/** Home's detail page: the news item named by `?id=`, or every news item when none is named. */
 export function HomeDetailPage() {
-  return <ScreenPlaceholder />;
+  const id = newsIdOf(useSearch());
+  return id === null ? <NewsList /> : <NewsDetail key={id} id={id} />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '../../../app/layout/ScreenPlaceholder';
+import { ContentPageView } from '../components/ContentPageView';
 
-/** The privacy policy. Its content arrives in a later issue. */
+/** The privacy policy, as ops publish it. */
 export function PrivacyPage() {
-  return <ScreenPlaceholder />;
+  return <ContentPageView slug="privacy" />;
 }

@@ -1,6 +1,6 @@
-import { ScreenPlaceholder } from '../../../app/layout/ScreenPlaceholder';
+import { ContentPageView } from '../components/ContentPageView';
 
-/** The second privacy text. Its content arrives in a later issue. */
+/** The second privacy text, the privacy statement, as ops publish it. */
 export function PrivacyStatementPage() {
-  return <ScreenPlaceholder />;
+  return <ContentPageView slug="privacy-statement" />;
 }
