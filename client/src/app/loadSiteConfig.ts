@@ -1,5 +1,6 @@
 import { routes } from '@tempo/shared';
 import { call } from '../lib/apiClient';
+import { startDebuggerDetection } from '../features/content/debuggerDetection';
 import { store } from './store';
 
 /** Points the page icon at `url`; an empty url keeps the built-in icon. */
@@ -24,4 +25,6 @@ export async function loadSiteConfig(): Promise<void> {
   if (config.currency_symbol) store.currencySymbol = config.currency_symbol;
   if (config.currency_type) store.currencyType = config.currency_type;
   applySiteIcon(config.site_logo);
+  // SPEC §4's check, only when ops turned it on (off by default).
+  if (config.debuggerDetection) startDebuggerDetection();
 }

@@ -1,6 +1,7 @@
 // How many of the user's inbox messages are unread: the badge on home and the personal center.
 // Loaded when the connection is made (and after each reconnect), then kept by `inbox:message`,
-// which carries the new count, and by this tab marking messages read.
+// which carries the new count, by `inbox:broadcast` (a message to everyone: fetched again) and by
+// this tab marking messages read.
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
@@ -41,6 +42,8 @@ function startInboxEvents(): void {
   onSocketEvent('inbox:message', ({ unread }) => {
     inboxUnread.count = unread;
   });
+  // A system message to everyone carries no count of ours: ask for it.
+  onSocketEvent('inbox:broadcast', refreshUnreadCount);
   onConnected(refreshUnreadCount);
   subscribeKey(store, 'token', () => {
     inboxUnread.count = null;

@@ -18,7 +18,8 @@ export interface Inbox extends PagedList<InboxMessageView> {
 }
 
 /**
- * The trader's messages, newest first, page after page. A new message (`inbox:message`) brings the
+ * The trader's messages, newest first, page after page. A new message (`inbox:message`, or
+ * `inbox:broadcast` for a system message to everyone) brings the
  * newest page in on top; each (re)connection loads the list afresh. Marking read shows at once
  * and is undone if the server refuses it. Keeps the socket open while mounted.
  */
@@ -65,9 +66,11 @@ export function useInbox(): Inbox {
       );
     };
     const stopMessages = onSocketEvent('inbox:message', bringNewest);
+    const stopBroadcasts = onSocketEvent('inbox:broadcast', bringNewest);
     const stopConnected = onConnected(reload);
     return () => {
       stopMessages();
+      stopBroadcasts();
       stopConnected();
     };
   }, [reload, update]);

@@ -8,6 +8,7 @@ import { store } from '../../../app/store';
 import { toast } from '../../../lib/toast/toast';
 import { TextField } from '../../../lib/ui/TextField';
 import { validateOrToast } from '../../../lib/validateOrToast';
+import { RiskDisclosureLink } from '../../content/components/RiskDisclosureLink';
 import { register } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import '../accounts.css';
@@ -118,6 +119,9 @@ export function RegisterPage() {
           {t('register.submit')}
         </button>
       </form>
+      <p className="risk-link-row">
+        <RiskDisclosureLink testId="register-risk-link" />
+      </p>
     </div>
   );
 }

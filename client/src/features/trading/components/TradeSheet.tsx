@@ -15,6 +15,7 @@ import {
   quickAmount,
   sanitizeAmount,
 } from '../amountRules';
+import { RiskDisclosureLink } from '../../content/components/RiskDisclosureLink';
 import { placeOrder } from '../api';
 import { refreshProfileQuietly, rememberOpened } from '../orderEvents';
 import { PurchaseAttempts } from '../purchaseAttempts';
@@ -198,6 +199,9 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
         >
           {busy ? t('trade.placing') : t('trade.confirm', { direction: directionText })}
         </button>
+        <p className="risk-link-row">
+          <RiskDisclosureLink testId="trade-risk-link" />
+        </p>
       </div>
     </BottomSheet>
   );
