@@ -155,6 +155,20 @@ async function screenshot(page: Page, language: Language, route: string): Promis
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+describe('switching language', () => {
+  it('renames the products on home at once, as the server names them in the new language', async () => {
+    const { page, errors } = await pageIn('en');
+    await page.goto(`${app.baseUrl}/#${PATHS.home}`);
+    const bitcoin = page.getByTestId('product-row-BTCUSDT');
+    await expect.poll(() => bitcoin.textContent()).toContain('Bitcoin');
+    await page.getByTestId('language-switch').selectOption('ja');
+    await expect.poll(() => bitcoin.textContent()).toContain('ビットコイン');
+    await page.getByTestId('language-switch').selectOption('th');
+    await expect.poll(() => bitcoin.textContent()).toContain('บิตคอยน์');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('every route in four languages', () => {
   it('sees what it looks for: English on a page in English, read as if it were Thai', async () => {
     const { page } = await pageIn('en');

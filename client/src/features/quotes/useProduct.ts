@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { ProductView } from '@tempo/shared';
+import { store } from '../../app/store';
 import { ApiError } from '../../lib/apiClient';
 import { onReconnect } from '../../lib/socket';
 import { fetchProduct } from './api';
@@ -32,7 +34,9 @@ export interface ProductState {
 export function useProduct(symbol: string): ProductState {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result>({ key: '', product: null, error: null });
-  const key = `${symbol}#${attempt}`;
+  // Its name is in the person's language: a switch fetches it again.
+  const { language } = useSnapshot(store);
+  const key = `${language}:${symbol}#${attempt}`;
 
   useEffect(() => {
     let active = true;

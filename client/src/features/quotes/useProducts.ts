@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { ProductView } from '@tempo/shared';
+import { store } from '../../app/store';
 import { fetchProducts } from './api';
 import { rememberProducts } from './state';
 
@@ -13,8 +15,8 @@ interface Result {
   failed: boolean;
 }
 
-/** The unfiltered list last fetched, shown at once when a screen opens again. */
-let lastFullList: ProductView[] | null = null;
+/** The unfiltered list last fetched, in its language, shown at once when a screen opens again. */
+let lastFullList: { language: string; products: ProductView[] } | null = null;
 
 export interface ProductsState {
   /** The products of the latest answer (kept while a new search is on its way); null before any. */
@@ -25,16 +27,20 @@ export interface ProductsState {
   retry: () => void;
 }
 
-/** Products matching `query` (all when blank), searched on the server after a pause in typing. */
+/**
+ * Products matching `query` (all when blank), searched on the server after a pause in typing, and
+ * fetched again in the new language when the person switches (product names are per language).
+ */
 export function useProducts(query: string): ProductsState {
   const q = query.trim();
+  const { language } = useSnapshot(store);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result>(() => ({
     key: '',
-    products: q ? null : lastFullList,
+    products: q || lastFullList?.language !== language ? null : lastFullList.products,
     failed: false,
   }));
-  const key = `${attempt}:${q}`;
+  const key = `${language}:${attempt}:${q}`;
 
   useEffect(() => {
     let active = true;
@@ -43,7 +49,7 @@ export function useProducts(query: string): ProductsState {
         fetchProducts(q).then(
           (products) => {
             if (!active) return;
-            if (!q) lastFullList = products;
+            if (!q) lastFullList = { language, products };
             rememberProducts(products);
             setResult({ key, products, failed: false });
           },
@@ -58,7 +64,7 @@ export function useProducts(query: string): ProductsState {
       active = false;
       clearTimeout(timer);
     };
-  }, [key, q]);
+  }, [key, q, language]);
 
   return {
     products: result.products,
