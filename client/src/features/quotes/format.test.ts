@@ -17,6 +17,14 @@ describe('quote formatting', () => {
     expect(formatPercent(0.001)).toBe('0.00%');
   });
 
+  it('groups and marks decimals as each language does', () => {
+    expect(formatPrice(67123.456, 2, 'vi-VN')).toBe('67.123,46');
+    expect(formatPrice(67123.456, 2, 'de-DE')).toBe('67.123,46');
+    expect(formatPrice(67123.456, 2, 'fr-FR')).toBe('67\u202f123,46');
+    expect(formatSignedPrice(-4, 2, 'vi-VN')).toBe('\u22124,00');
+    expect(formatPercent(1.874, 'fr-FR')).toBe('+1,87\u00a0%');
+  });
+
   it('shortens volumes', () => {
     expect(formatCompact(1234)).toBe('1.23K');
     expect(formatCompact(82_400_000)).toBe('82.4M');

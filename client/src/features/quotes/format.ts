@@ -1,44 +1,47 @@
-// Numbers of quote screens. Grouping and decimals follow the money display of the app (comma
-// thousands, dot decimals) in every language, so prices read the same everywhere.
+// Numbers of quote screens, grouped and with the decimal mark of the person's language (Intl), as
+// the money display is.
+import { currentLocale } from '../../lib/i18n/locale';
 
-const priceFormats = new Map<number, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
-function priceFormat(precision: number): Intl.NumberFormat {
-  let format = priceFormats.get(precision);
+/** One Intl.NumberFormat per locale and options, made once. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: precision,
-      maximumFractionDigits: precision,
-    });
-    priceFormats.set(precision, format);
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
   }
   return format;
 }
 
-/** A price with the product's number of decimals: 67,123.45. */
-export function formatPrice(price: number, precision: number): string {
-  return priceFormat(precision).format(price);
+/** A price with the product's number of decimals: 67,123.45 (67.123,45 in Vietnamese). */
+export function formatPrice(price: number, precision: number, locale = currentLocale()): string {
+  return numberFormat(locale, { minimumFractionDigits: precision, maximumFractionDigits: precision }).format(
+    price,
+  );
 }
 
 /** A price change with its sign: +12.30, −4.00 (a true minus sign), 0.00. */
-export function formatSignedPrice(change: number, precision: number): string {
-  const text = formatPrice(Math.abs(change), precision);
-  if (text === formatPrice(0, precision)) return text;
+export function formatSignedPrice(change: number, precision: number, locale = currentLocale()): string {
+  const text = formatPrice(Math.abs(change), precision, locale);
+  if (text === formatPrice(0, precision, locale)) return text;
   return change > 0 ? `+${text}` : `\u2212${text}`;
 }
 
-const percentFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A percentage change with its sign: +1.87%, −0.42%, 0.00%. */
-export function formatPercent(changePct: number): string {
-  const text = percentFormat.format(Math.abs(changePct));
-  if (text === '0.00') return '0.00%';
-  return `${changePct > 0 ? '+' : '\u2212'}${text}%`;
+/** A percentage change with its sign, as the language writes percentages: +1.87%, −0.42 %, 0.00%. */
+export function formatPercent(changePct: number, locale = currentLocale()): string {
+  const format = numberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const text = format.format(Math.abs(changePct) / 100);
+  if (text === format.format(0)) return text;
+  return `${changePct > 0 ? '+' : '\u2212'}${text}`;
 }
 
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
-
-/** A volume or turnover in few characters: 1.23K, 82.4M. */
-export function formatCompact(value: number): string {
-  return compactFormat.format(value);
+/** A volume or turnover in few characters: 1.23K, 82.4M (as the language shortens them). */
+export function formatCompact(value: number, locale = currentLocale()): string {
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value);
 }
