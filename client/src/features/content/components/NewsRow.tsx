@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { NewsSummaryView } from '@tempo/shared';
-import { formatMessageTime } from '../../inbox/messageTime';
 import { newsPath } from '../newsPaths';
+import { formatNewsTime } from '../newsTime';
 
 /** A news item in a list: title, summary and how long ago it was published; a tap opens it. */
 export function NewsRow({ news, now }: { news: NewsSummaryView; now: number }) {
@@ -17,7 +17,7 @@ export function NewsRow({ news, now }: { news: NewsSummaryView; now: number }) {
           {news.summary}
         </span>
         <time className="news-time" dateTime={new Date(news.publishedAt).toISOString()}>
-          {formatMessageTime(news.publishedAt, now, i18n.language, t('news.justNow'))}
+          {formatNewsTime(news.publishedAt, now, i18n.language, t('news.justNow'))}
         </time>
       </Link>
     </li>
