@@ -7,6 +7,7 @@ import { clearCache } from '../../../app/session';
 import { store } from '../../../app/store';
 import { toast } from '../../../lib/toast/toast';
 import { MenuRow } from '../../../lib/ui/MenuRow';
+import { CustomerServiceLink } from '../../content/components/CustomerServiceLink';
 import '../accounts.css';
 
 /** The version shown when the site config does not name one (SPEC §9). */
@@ -56,6 +57,7 @@ export function SettingsPage() {
       <p className="settings-note" data-testid="contact-note">
         {t('settings.contactNote')}
       </p>
+      <CustomerServiceLink testId="settings-contact-service" />
       <p className="settings-version">
         {t('settings.version')} {appInfo?.app_version || APP_VERSION}
       </p>
