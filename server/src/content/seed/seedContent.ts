@@ -10,11 +10,13 @@ import type { Translations } from '../translations';
 import { drawBannerArt } from './bannerArt';
 import { SEED_BANNERS, SEED_HIGHLIGHTS, SEED_NEWS, type ContentSeed } from './ContentSeed';
 import { en } from './en';
+import { id } from './id';
+import { th } from './th';
 import { vi } from './vi';
 import { zhCN } from './zh-CN';
 
 /** Every language written so far. A translator adds a file and a line here. */
-export const CONTENT_SEEDS: Partial<Record<Language, ContentSeed>> = { en, vi, 'zh-CN': zhCN };
+export const CONTENT_SEEDS: Partial<Record<Language, ContentSeed>> = { en, vi, th, 'zh-CN': zhCN, id };
 
 const BANNER_LINKS: Record<(typeof SEED_BANNERS)[number], string> = {
   deposit: '/pages/recharge/index',
