@@ -11,12 +11,24 @@ import { drawBannerArt } from './bannerArt';
 import { SEED_BANNERS, SEED_HIGHLIGHTS, SEED_NEWS, type ContentSeed } from './ContentSeed';
 import { en } from './en';
 import { id } from './id';
+import { ja } from './ja';
+import { ko } from './ko';
 import { th } from './th';
 import { vi } from './vi';
 import { zhCN } from './zh-CN';
+import { zhTW } from './zh-TW';
 
 /** Every language written so far. A translator adds a file and a line here. */
-export const CONTENT_SEEDS: Partial<Record<Language, ContentSeed>> = { en, vi, th, 'zh-CN': zhCN, id };
+export const CONTENT_SEEDS: Partial<Record<Language, ContentSeed>> = {
+  en,
+  vi,
+  ja,
+  th,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  id,
+  ko,
+};
 
 const BANNER_LINKS: Record<(typeof SEED_BANNERS)[number], string> = {
   deposit: '/pages/recharge/index',
