@@ -140,9 +140,12 @@ async function problemsOf(page: Page, language: Language, route: string): Promis
     return { texts: found, overflow: document.documentElement.scrollWidth - window.innerWidth };
   });
   const problems: string[] = [];
+  // A word the language's own catalogue uses too (Vietnamese "Demo") is its own word.
+  const own = new Set(Object.values(catalogues[language] as Record<string, Tree>).flatMap(stringsOf));
   for (const text of texts) {
     if (MISSING_KEY.test(text)) problems.push(`${route}: missing key "${text}"`);
-    else if (language !== 'en' && ENGLISH_TEXTS.has(text)) problems.push(`${route}: English "${text}"`);
+    else if (language !== 'en' && ENGLISH_TEXTS.has(text) && !own.has(text))
+      problems.push(`${route}: English "${text}"`);
   }
   if (overflow > 0) problems.push(`${route}: ${overflow}px of horizontal overflow`);
   return problems;
