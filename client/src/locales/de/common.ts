@@ -150,7 +150,8 @@ export const common: CommonMessages = {
     transactionPassword: 'Transaktionspasswort ändern',
     clearCache: 'Cache leeren',
     cacheCleared: 'Cache geleert. Bitte melden Sie sich erneut an',
-    contactNote: 'Bei Fragen wenden Sie sich bitte an Ihren persönlichen Betreuer',
+    contactNote:
+      'Um ein Passwort zu ändern oder bei anderen Fragen wenden Sie sich bitte an den Kundenservice',
     version: 'Version',
   },
   password: {

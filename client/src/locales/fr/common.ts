@@ -150,7 +150,7 @@ export const common: CommonMessages = {
     transactionPassword: 'Modifier le mot de passe de transaction',
     clearCache: 'Vider le cache',
     cacheCleared: 'Cache vidé, veuillez vous reconnecter',
-    contactNote: 'Pour toute question, contactez votre conseiller',
+    contactNote: 'Pour changer de mot de passe ou pour toute autre question, contactez le service client',
     version: 'Version',
   },
   password: {

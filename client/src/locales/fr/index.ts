@@ -1,5 +1,6 @@
 // Every namespace of this language's UI catalogue, as i18next loads them.
 export { common } from './common';
+export { content } from './content';
 export { deposit } from './deposit';
 export { inbox } from './inbox';
 export { kyc } from './kyc';

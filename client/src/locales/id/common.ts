@@ -148,7 +148,8 @@ export const common: CommonMessages = {
     transactionPassword: 'Ubah kata sandi transaksi',
     clearCache: 'Hapus cache',
     cacheCleared: 'Cache dihapus, silakan masuk kembali',
-    contactNote: 'Jika ada pertanyaan, silakan hubungi layanan pelanggan',
+    contactNote:
+      'Untuk mengganti kata sandi atau jika ada pertanyaan lain, silakan hubungi layanan pelanggan',
     version: 'Versi',
   },
   password: {

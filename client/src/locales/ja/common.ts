@@ -149,7 +149,7 @@ export const common: CommonMessages = {
     transactionPassword: '取引パスワード変更',
     clearCache: 'キャッシュを削除',
     cacheCleared: 'キャッシュを削除しました。再度ログインしてください',
-    contactNote: 'ご不明な点がございましたら、カスタマーサポートまでお問い合わせください',
+    contactNote: 'パスワードの変更やその他のご質問は、カスタマーサポートまでお問い合わせください',
     version: 'バージョン',
   },
   password: {

@@ -148,7 +148,7 @@ export const common: CommonMessages = {
     transactionPassword: '거래 비밀번호 변경',
     clearCache: '캐시 삭제',
     cacheCleared: '캐시를 삭제했어요. 다시 로그인해 주세요',
-    contactNote: '궁금한 점이 있으면 고객센터로 문의해 주세요',
+    contactNote: '비밀번호 변경이나 그 밖의 문의는 고객센터로 연락해 주세요',
     version: '버전',
   },
   password: {

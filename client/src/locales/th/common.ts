@@ -148,7 +148,7 @@ export const common: CommonMessages = {
     transactionPassword: 'เปลี่ยนรหัสผ่านธุรกรรม',
     clearCache: 'ล้างแคช',
     cacheCleared: 'ล้างแคชแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
-    contactNote: 'หากมีข้อสงสัย กรุณาติดต่อฝ่ายบริการลูกค้า',
+    contactNote: 'หากต้องการเปลี่ยนรหัสผ่านหรือมีข้อสงสัยอื่น กรุณาติดต่อฝ่ายบริการลูกค้า',
     version: 'เวอร์ชัน',
   },
   password: {

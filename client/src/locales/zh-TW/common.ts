@@ -148,7 +148,7 @@ export const common: CommonMessages = {
     transactionPassword: '修改交易密碼',
     clearCache: '清除快取',
     cacheCleared: '快取已清除，請重新登入',
-    contactNote: '如有任何疑問，請洽客服人員',
+    contactNote: '如需變更密碼或有其他疑問，請洽客服人員',
     version: '版本',
   },
   password: {
