@@ -4,7 +4,7 @@ import type { ContentMessages } from '../en/content';
 export const content: ContentMessages = {
   banners: {
     label: 'Thông báo nổi bật',
-    goTo: 'Xem banner {{index}}/{{count}}',
+    goTo: 'Xem thông báo {{index}}/{{count}}',
   },
   highlights: {
     empty: 'Điểm nổi bật sẽ sớm được cập nhật',
@@ -33,6 +33,6 @@ export const content: ContentMessages = {
   },
   service: {
     contact: 'Liên hệ chăm sóc khách hàng',
-    unavailable: 'Dịch vụ trực tuyến hiện chưa khả dụng',
+    unavailable: 'Chăm sóc khách hàng trực tuyến hiện chưa khả dụng',
   },
 };

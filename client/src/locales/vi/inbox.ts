@@ -8,7 +8,7 @@ export const inbox: InboxMessages = {
   markAllRead: 'Đánh dấu tất cả đã đọc',
   empty: 'Chưa có thông báo nào',
   reference: {
-    deposit: 'Xem lệnh nạp tiền',
+    deposit: 'Xem yêu cầu nạp tiền',
     withdrawal: 'Xem lịch sử rút tiền',
     verification: 'Xem xác minh danh tính',
   },

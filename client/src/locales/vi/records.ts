@@ -22,7 +22,7 @@ export const records: RecordsMessages = {
     adjustment: 'Điều chỉnh số dư',
     savings_in: 'Chuyển vào tiết kiệm',
     savings_out: 'Chuyển ra từ tiết kiệm',
-    savings_earnings: 'Lãi tiết kiệm',
+    savings_earnings: 'Lợi nhuận tiết kiệm',
     other: 'Biến động số dư',
   },
   buckets: {

@@ -106,7 +106,7 @@ export const savings: SavingsMessages = {
     earnings:
       'Lúc {{cutoff}} mỗi ngày, lợi nhuận của ngày hôm trước được cộng cho phần đã xác nhận, kể cả cuối tuần và ngày lễ. Phần chờ xác nhận chưa sinh lời.',
     compounding: 'Lợi nhuận được cộng vào phần đã xác nhận, nên từ đó cũng tiếp tục sinh lời.',
-    rate: 'Lãi suất ngày hiện tại là {{daily}}%, tức {{annual}}% mỗi năm (bằng 365 lần lãi suất ngày). Lãi suất có thể thay đổi: lãi suất mới áp dụng từ ngày có hiệu lực, không áp dụng cho những ngày đã trả lãi.',
+    rate: 'Lãi suất ngày hiện tại là {{daily}}%, tức {{annual}}% mỗi năm (bằng 365 lần lãi suất ngày). Lãi suất có thể thay đổi: lãi suất mới áp dụng từ ngày có hiệu lực, không áp dụng cho những ngày đã được trả lợi nhuận.',
     rounding:
       'Lợi nhuận mỗi ngày được làm tròn xuống đến xu (0,01). Phần lẻ bị bỏ đi, luôn ít hơn một xu mỗi ngày, thuộc về nền tảng.',
     movingOutTitle: 'Chuyển tiền ra',

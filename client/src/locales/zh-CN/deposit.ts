@@ -24,7 +24,7 @@ export const deposit: DepositMessages = {
   unavailable: {
     title: '暂不支持充值',
     text: '请稍后再试，或联系在线客服获取帮助。',
-    service: '联系客服',
+    service: '联系在线客服',
   },
   detail: {
     amountToPay: '应付金额',

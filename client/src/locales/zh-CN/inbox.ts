@@ -8,7 +8,7 @@ export const inbox: InboxMessages = {
   markAllRead: '全部已读',
   empty: '暂无消息',
   reference: {
-    deposit: '查看充值',
+    deposit: '查看充值详情',
     withdrawal: '查看提现记录',
     verification: '查看实名认证',
   },

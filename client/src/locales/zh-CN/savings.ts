@@ -3,7 +3,7 @@ import type { SavingsMessages } from '../en/savings';
 
 export const savings: SavingsMessages = {
   overview: {
-    total: '总金额（{{currency}}）',
+    total: '余额宝总金额（{{currency}}）',
     yesterdayEarnings: '昨日收益',
     totalEarnings: '累计收益',
     dailyRate: '日收益率',

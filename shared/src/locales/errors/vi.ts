@@ -35,16 +35,17 @@ export const vi: ErrorMessages = {
   TICK_RANGE_TOO_LONG: 'Mỗi lần chỉ lấy được dữ liệu giá của tối đa một giờ',
   MARKET_CLOSED: 'Thị trường đã đóng cửa',
   UNDER_MAINTENANCE: 'Sản phẩm đang bảo trì',
-  UNKNOWN_DURATION: 'Sản phẩm này không có thời hạn đếm ngược này',
+  UNKNOWN_DURATION: 'Sản phẩm này không có thời hạn đếm ngược đã chọn',
   AMOUNT_OUT_OF_RANGE: 'Số tiền nằm ngoài phạm vi cho phép',
   TOO_MANY_OPEN_ORDERS: 'Bạn có quá nhiều lệnh đang mở',
   FEED_UNAVAILABLE: 'Hiện không có giá, vui lòng thử lại',
   PRODUCT_IN_SANDBOX: 'Sản phẩm này đang phát lại dữ liệu giá: chỉ nhận lệnh bằng tài khoản demo',
   PRODUCT_NOT_IN_SANDBOX:
-    'Hãy đưa sản phẩm vào chế độ sandbox trước: chỉ ở đó mới được phát lại hoặc đẩy giá',
+    'Hãy đưa sản phẩm vào chế độ thử nghiệm (sandbox) trước: chỉ ở đó mới được phát lại hoặc đẩy giá',
   REAL_ORDERS_OPEN:
-    'Sản phẩm này còn lệnh bằng số dư thật đang mở; chỉ vào được sandbox khi các lệnh đó đã tất toán',
-  SANDBOX_ORDERS_OPEN: 'Sản phẩm này còn lệnh demo đang mở; chỉ rời được sandbox khi các lệnh đó đã tất toán',
+    'Sản phẩm này còn lệnh bằng số dư thật đang mở; chỉ vào được chế độ thử nghiệm khi các lệnh đó đã tất toán',
+  SANDBOX_ORDERS_OPEN:
+    'Sản phẩm này còn lệnh demo đang mở; chỉ rời được chế độ thử nghiệm khi các lệnh đó đã tất toán',
   SANDBOX_FEED_ACTIVE:
     'Sản phẩm vẫn đang nhận giá phát lại; hãy giải phóng và chuyển về nguồn giá thực trước',
   FEED_CHANGE_WITH_ORDERS_OPEN:
@@ -69,12 +70,12 @@ export const vi: ErrorMessages = {
   VERIFICATION_REQUIRED: 'Vui lòng hoàn tất xác minh danh tính trước khi rút tiền',
   WITHDRAWAL_CLOSED: 'Hiện không thể rút tiền, vui lòng thử lại trong khung giờ rút tiền',
   WITHDRAWAL_DAILY_LIMIT: 'Bạn đã hết số lần rút tiền trong hôm nay',
-  WITHDRAWAL_NOT_UNDER_REVIEW: 'Lệnh rút tiền này đã được xử lý',
+  WITHDRAWAL_NOT_UNDER_REVIEW: 'Yêu cầu rút tiền này đã được xử lý',
   SAME_APPROVER: 'Lần duyệt thứ hai phải do một nhân viên vận hành khác thực hiện',
   SAVINGS_AMOUNT_TOO_SMALL: 'Số tiền thấp hơn mức tối thiểu của một lần chuyển tiết kiệm',
   SAVINGS_DAILY_LIMIT: 'Bạn đã dùng hết số lần chuyển tiết kiệm hôm nay',
   SAVINGS_NOT_TRANSFERABLE: 'Chỉ có thể chuyển ra phần đã xác nhận; phần đang chờ xác nhận chưa thể chuyển',
-  SAVINGS_DAY_ROLLED: 'Ngày này đã được chốt lãi tiết kiệm, không thể thay đổi',
+  SAVINGS_DAY_ROLLED: 'Lợi nhuận tiết kiệm của ngày này đã được chốt, không thể thay đổi',
   CLIENT_TOO_OLD: 'Đã có phiên bản Tempo mới. Vui lòng tải lại trang',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',

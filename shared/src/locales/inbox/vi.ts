@@ -4,11 +4,11 @@ import type { InboxMessages } from '../catalogueTypes';
 export const vi: InboxMessages = {
   deposit_confirmed: {
     title: 'Nạp tiền thành công',
-    body: 'Khoản nạp {{amount}} đã được cộng vào số dư của bạn.',
+    body: 'Yêu cầu nạp {{amount}} đã được duyệt và cộng vào số dư của bạn.',
   },
   deposit_rejected: {
     title: 'Nạp tiền thất bại',
-    body: 'Khoản nạp {{amount}} của bạn không được duyệt. Lý do: {{reason}}',
+    body: 'Yêu cầu nạp {{amount}} của bạn không được duyệt. Lý do: {{reason}}',
   },
   withdrawal_successful: {
     title: 'Rút tiền thành công',
