@@ -110,7 +110,7 @@ Tempo là nền tảng giao dịch dành cho những ai muốn theo dõi thị t
 
 ## Liên hệ
 
-Chạm vào **CSKH trực tuyến** trên trang chủ để liên hệ bộ phận chăm sóc khách hàng.`,
+Chạm vào **Chăm sóc khách hàng** trên trang chủ để liên hệ bộ phận chăm sóc khách hàng.`,
     },
 
     privacy: {
@@ -166,7 +166,7 @@ Bạn chịu trách nhiệm về nội dung mình đăng. Chúng tôi có thể 
 - **Quyền của bạn.** Bạn có thể yêu cầu xem, chỉnh sửa hoặc xóa thông tin cá nhân, trừ những hồ sơ chúng tôi buộc phải lưu theo luật. Vui lòng liên hệ bộ phận chăm sóc khách hàng để gửi yêu cầu.
 - **Người chưa thành niên.** Tempo chỉ dành cho người từ đủ 18 tuổi. Chúng tôi không cố ý thu thập thông tin của người dưới 18 tuổi.
 - **Thay đổi chính sách.** Chúng tôi có thể cập nhật chính sách này. Với những thay đổi quan trọng, chúng tôi sẽ thông báo trong ứng dụng trước khi áp dụng.
-- **Liên hệ.** Mọi thắc mắc về chính sách này, vui lòng gửi qua **CSKH trực tuyến** trên trang chủ.`,
+- **Liên hệ.** Mọi thắc mắc về chính sách này, vui lòng gửi qua **Chăm sóc khách hàng** trên trang chủ.`,
     },
 
     'privacy-statement': {
