@@ -9,7 +9,9 @@ import { contentImageUrl } from '../contentImagesRepo';
 import type { Translations } from '../translations';
 import { drawBannerArt } from './bannerArt';
 import { SEED_BANNERS, SEED_HIGHLIGHTS, SEED_NEWS, type ContentSeed } from './ContentSeed';
+import { de } from './de';
 import { en } from './en';
+import { fr } from './fr';
 import { id } from './id';
 import { ja } from './ja';
 import { ko } from './ko';
@@ -18,16 +20,18 @@ import { vi } from './vi';
 import { zhCN } from './zh-CN';
 import { zhTW } from './zh-TW';
 
-/** Every language written so far. A translator adds a file and a line here. */
-export const CONTENT_SEEDS: Partial<Record<Language, ContentSeed>> = {
+/** Every language's content, one file each. */
+export const CONTENT_SEEDS: Record<Language, ContentSeed> = {
   en,
   vi,
   ja,
+  de,
   th,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
   id,
   ko,
+  fr,
 };
 
 const BANNER_LINKS: Record<(typeof SEED_BANNERS)[number], string> = {
