@@ -6,13 +6,13 @@ import './app/styles/components.css';
 import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 
-bootstrap();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void bootstrap().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

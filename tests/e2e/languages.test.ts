@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Language } from '@tempo/shared';
 import { PATHS } from '../../client/src/app/paths';
-import { catalogues } from '../../client/src/lib/i18n/i18n';
+import { catalogues } from '../../client/src/locales/allCatalogues';
 import { fund, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { launchBrowser, phoneContext } from './browser';

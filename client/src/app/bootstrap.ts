@@ -11,8 +11,8 @@ import { isPublicPath } from './paths';
 import { endSession, rememberRoute, sendToLogin } from './session';
 import { store } from './store';
 
-export function bootstrap(): void {
-  initI18n(store.language);
+/** Resolves once the language on screen is loaded: the first render waits for it. */
+export async function bootstrap(): Promise<void> {
   document.documentElement.lang = store.language;
 
   connectApiSession({
@@ -58,5 +58,11 @@ export function bootstrap(): void {
   applySiteIcon(store.logos);
   loadSiteConfig().catch(() => {
     // Already toasted by the API client; the app runs on defaults without it.
+  });
+
+  // The session and the socket are wired above whatever happens here; a catalogue that cannot
+  // load (offline at the very first visit) leaves the keys on screen rather than no screen.
+  await initI18n(store.language).catch((error: unknown) => {
+    console.error('The language catalogue could not be loaded', error);
   });
 }

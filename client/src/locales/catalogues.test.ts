@@ -3,7 +3,7 @@
 // the English one is allowed only when it is made of the words every language keeps (listed below).
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, errorMessagesFor, inboxMessagesFor, type Language } from '@tempo/shared';
-import { catalogues } from '../lib/i18n/i18n';
+import { catalogues } from './allCatalogues';
 
 /** Words that are the same in every language: names, codes, units and chart studies. */
 const SAME_EVERYWHERE = [

@@ -24,7 +24,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         aria-label={t('common.language')}
         data-testid="language-switch"
         onChange={(event) => {
-          if (isLanguage(event.target.value)) setLanguage(event.target.value);
+          if (isLanguage(event.target.value)) void setLanguage(event.target.value);
         }}
       >
         {LANGUAGES.map((code) => (

@@ -1,66 +1,58 @@
 // The one i18next instance of the client. The UI strings of client/src/locales, one namespace per
 // area (`common` is the default), and `errors`, the error texts of @tempo/shared keyed by error
-// code, so a validation issue and a server error read the same.
+// code, so a validation issue and a server error read the same. Only the language on screen is
+// loaded (its own chunk): the first screen carries one language, and a switch loads the next.
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, errorMessagesFor, type Language } from '@tempo/shared';
-import * as de from '../../locales/de';
-import * as en from '../../locales/en';
-import * as fr from '../../locales/fr';
-import * as id from '../../locales/id';
-import * as ja from '../../locales/ja';
-import * as ko from '../../locales/ko';
-import * as th from '../../locales/th';
-import * as vi from '../../locales/vi';
-import * as zhCN from '../../locales/zh-CN';
-import * as zhTW from '../../locales/zh-TW';
+import type * as EnglishCatalogue from '../../locales/en';
 
-type UiCatalogue = typeof en;
+export type UiCatalogue = typeof EnglishCatalogue;
 
-/**
- * Every language's UI catalogue. Each namespace file is typed by its English one (same keys); a
- * namespace not yet written in a language falls back to English, and catalogues.test.ts fails
- * until it is.
- */
-export const catalogues: Record<Language, Partial<UiCatalogue>> = {
-  en,
-  vi,
-  ja,
-  de,
-  th,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  id,
-  ko,
-  fr,
+/** Each language's catalogue, as a chunk of its own. */
+const loaders: Record<Language, () => Promise<Partial<UiCatalogue>>> = {
+  en: () => import('../../locales/en'),
+  vi: () => import('../../locales/vi'),
+  ja: () => import('../../locales/ja'),
+  de: () => import('../../locales/de'),
+  th: () => import('../../locales/th'),
+  'zh-CN': () => import('../../locales/zh-CN'),
+  'zh-TW': () => import('../../locales/zh-TW'),
+  id: () => import('../../locales/id'),
+  ko: () => import('../../locales/ko'),
+  fr: () => import('../../locales/fr'),
 };
-
-/** The UI namespaces, as every catalogue has them. */
-export const UI_NAMESPACES = Object.keys(en) as (keyof UiCatalogue)[];
-
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const language of LANGUAGES) {
-    resources[language] = { errors: errorMessagesFor(language), ...catalogues[language] };
-  }
-  return resources;
-}
 
 export const i18n = i18next.createInstance();
 
-/** Starts i18next in `language`; synchronous, so the first render is already translated. */
-export function initI18n(language: Language): void {
-  void i18n.use(initReactI18next).init({
-    resources: buildResources(),
+/** A language's namespaces as i18next holds them, its error texts included. */
+async function resourcesOf(language: Language): Promise<Resource[string]> {
+  // A module namespace object: copied into a plain object of its namespaces.
+  return { ...(await loaders[language]()), errors: errorMessagesFor(language) };
+}
+
+/** Starts i18next in `language`, once its catalogue is loaded: the first render is translated. */
+export async function initI18n(language: Language): Promise<void> {
+  const resources: Resource = { [language]: await resourcesOf(language) };
+  await i18n.use(initReactI18next).init({
+    resources,
     lng: language,
-    fallbackLng: 'en',
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     // Region codes (zh-CN, zh-TW) are whole languages here; never look for a bare "zh".
     load: 'currentOnly',
-    ns: [...UI_NAMESPACES, 'errors'],
+    ns: Object.keys(resources[language]!),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
   });
+}
+
+/** Loads `language`'s catalogue, if it is not loaded yet, so that switching to it is instant. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  for (const [namespace, messages] of Object.entries(await resourcesOf(language))) {
+    i18n.addResourceBundle(language, namespace, messages, true, true);
+  }
 }
