@@ -4,6 +4,7 @@ import { connectApiSession } from '../lib/apiClient';
 import { confirm } from '../lib/dialog/confirm';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import { connectSocketSession, sessionTokenChanged } from '../lib/socket';
+import { applyTheme } from '../lib/theme/theme';
 import { currentPath } from './hashLocation';
 import { isLoggingOut } from '../features/accounts/logOut';
 import { applySiteIcon, loadSiteConfig } from './loadSiteConfig';
@@ -14,6 +15,7 @@ import { store } from './store';
 /** Resolves once the language on screen is loaded: the first render waits for it. */
 export async function bootstrap(): Promise<void> {
   document.documentElement.lang = store.language;
+  applyTheme();
 
   connectApiSession({
     token: () => store.token,
