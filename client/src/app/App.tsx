@@ -2,6 +2,7 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { ConfirmDialog } from '../lib/dialog/ConfirmDialog';
 import { LoadingIndicator } from '../lib/loading/LoadingIndicator';
 import { Toast } from '../lib/toast/Toast';
+import { ResultsWhileLoggedIn } from '../features/trading/results/ResultsWhileLoggedIn';
 import { useHashPath, useHashSearch } from './hashLocation';
 import { PATHS } from './paths';
 import { ROUTES } from './routes';
@@ -21,6 +22,7 @@ export function App() {
           <Redirect to={PATHS.home} replace />
         </Route>
       </Switch>
+      <ResultsWhileLoggedIn />
       <Toast />
       <LoadingIndicator />
       <ConfirmDialog />

@@ -54,3 +54,10 @@ export const passwordPath = (kind: 'login' | 'transaction'): string => `${PATHS.
 
 /** The transfer page moving money into savings, or out of it. */
 export const transferPath = (direction: 'in' | 'out'): string => `${PATHS.transfer}?dir=${direction}`;
+
+/** The route of one order's detail. */
+export const orderDetailPath = (id: number): string => `${PATHS.orderRecords}?id=${id}`;
+
+/** The route of the orders page showing one list ('holding' or 'closed') of one account. */
+export const orderListPath = (list: 'holding' | 'closed', account: 'real' | 'demo'): string =>
+  `${PATHS.orderRecords}?tab=${list}&account=${account}`;

@@ -192,6 +192,7 @@ function open(): void {
       tryAllTransports: true,
     });
     socket = created;
+    followNetwork(created);
     created.on('connect', onConnect);
     created.on('disconnect', () => {
       epoch++;
@@ -229,6 +230,29 @@ function open(): void {
     setTimeout(() => {
       if (subscriptions.size > 0 || holders > 0) open();
     }, RETRY_DELAY_MS);
+  });
+}
+
+/**
+ * The browser knows when the network goes and comes back before any timeout does. Offline, the
+ * socket stops (a dead link would otherwise look alive until the ping times out, and retries only
+ * drain the battery); back online, it connects at once instead of waiting out the retry delay.
+ */
+function followNetwork(target: QuoteSocket): void {
+  let pausedOffline = false;
+  window.addEventListener('offline', () => {
+    if (!target.active) return;
+    pausedOffline = true;
+    target.disconnect();
+    connection.state = 'disconnected';
+  });
+  window.addEventListener('online', () => {
+    const wanted = subscriptions.size > 0 || holders > 0;
+    if (target.connected || !(pausedOffline || (wanted && target.active))) return;
+    pausedOffline = false;
+    // disconnect() ends a pending retry and its delay; connect() opens a fresh link now.
+    target.disconnect().connect();
+    connection.state = 'connecting';
   });
 }
 

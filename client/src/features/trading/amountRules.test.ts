@@ -3,7 +3,9 @@ import {
   allAmount,
   amountCents,
   checkAmount,
+  coversMinimum,
   maxWhole,
+  profitIfRight,
   quickAmount,
   QUICK_AMOUNTS,
   sanitizeAmount,
@@ -44,8 +46,10 @@ describe('amount rules (SPEC §5)', () => {
     expect(allAmount(999_999_999_999, WIDE)).toBe('999999.00');
   });
 
-  it('"All" of an empty balance follows the zero rule', () => {
-    expect(allAmount(0, WIDE)).toBe('1');
+  it('"All" of a balance below the minimum fills in nothing, not the zero rule\'s 1', () => {
+    expect(allAmount(0, WIDE)).toBeNull();
+    expect(allAmount(999, SMALL)).toBeNull();
+    expect(allAmount(1_000, SMALL)).toBe('10.00');
   });
 
   it('reads the stake in cents', () => {
@@ -55,11 +59,23 @@ describe('amount rules (SPEC §5)', () => {
     expect(amountCents('0')).toBeNull();
   });
 
-  it('checks range and balance before sending', () => {
+  it('checks range and balance before sending, naming the limit missed', () => {
     expect(checkAmount('', SMALL, 50_000)).toEqual({ ok: false, reason: 'EMPTY' });
-    expect(checkAmount('9.99', SMALL, 50_000)).toEqual({ ok: false, reason: 'AMOUNT_OUT_OF_RANGE' });
+    expect(checkAmount('9.99', SMALL, 50_000)).toEqual({ ok: false, reason: 'BELOW_MIN' });
+    expect(checkAmount('200.01', SMALL, 50_000)).toEqual({ ok: false, reason: 'ABOVE_MAX' });
     expect(checkAmount('150', SMALL, 10_000)).toEqual({ ok: false, reason: 'INSUFFICIENT_BALANCE' });
     expect(checkAmount('150', SMALL, null)).toEqual({ ok: true, cents: 15_000 });
     expect(checkAmount('10', WIDE, 100_000)).toEqual({ ok: true, cents: 1_000 });
+  });
+
+  it('tells whether the balance pays for the smallest stake (unknown counts as yes)', () => {
+    expect(coversMinimum(999, SMALL)).toBe(false);
+    expect(coversMinimum(1_000, SMALL)).toBe(true);
+    expect(coversMinimum(null, SMALL)).toBe(true);
+  });
+
+  it('earns the payout rate\'s share of the stake on top of it, rounded down to the cent', () => {
+    expect(profitIfRight(1_000, 8_000)).toBe(800);
+    expect(profitIfRight(1_001, 8_750)).toBe(875);
   });
 });

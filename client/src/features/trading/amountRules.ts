@@ -5,8 +5,8 @@ import {
   formatCents,
   parseAmountToCents,
   sanitizeAmountInput,
+  winningPayout,
   type CountdownOption,
-  type ErrorCode,
 } from '@tempo/shared';
 
 /** The quick amounts offered under the field, in whole currency. */
@@ -29,9 +29,14 @@ export function quickAmount(value: number, option: Limits): string {
   return sanitizeAmount(String(value), option);
 }
 
-/** The field after tapping "All": the whole balance of the account (cents), capped at the maximum. */
-export function allAmount(balanceCents: number, option: Limits): string {
-  return sanitizeAmount(formatCents(Math.max(0, Math.min(balanceCents, option.maxAmount))), option);
+/**
+ * The field after tapping "All": the whole balance of the account (cents), capped at the maximum;
+ * null when the balance is below the minimum stake, which no order could use (the sheet says why
+ * rather than putting in a stake the server would refuse).
+ */
+export function allAmount(balanceCents: number, option: Limits): string | null {
+  if (balanceCents < option.minAmount) return null;
+  return sanitizeAmount(formatCents(Math.min(balanceCents, option.maxAmount)), option);
 }
 
 /** The stake in cents the field holds, or null while it holds none ("", "12." counts as 12). */
@@ -40,19 +45,31 @@ export function amountCents(text: string): number | null {
   return cents === null || cents <= 0 ? null : cents;
 }
 
-export type AmountCheck =
-  | { ok: true; cents: number }
-  | { ok: false; reason: 'EMPTY' | Extract<ErrorCode, 'AMOUNT_OUT_OF_RANGE' | 'INSUFFICIENT_BALANCE'> };
+/** Why a stake cannot be sent: none typed, outside the option's limits, or beyond the balance. */
+export type AmountProblem = 'EMPTY' | 'BELOW_MIN' | 'ABOVE_MAX' | 'INSUFFICIENT_BALANCE';
+
+export type AmountCheck = { ok: true; cents: number } | { ok: false; reason: AmountProblem };
 
 /**
  * Whether the field holds a stake worth sending: within the option's range and, when the
- * balance is known, within it. The server checks both again; this only saves a round trip.
+ * balance is known, within it. The server checks both again; this only saves a round trip and
+ * names the limit the stake missed.
  */
 export function checkAmount(text: string, option: Limits, balanceCents: number | null): AmountCheck {
   const cents = amountCents(text);
   if (cents === null) return { ok: false, reason: 'EMPTY' };
-  if (cents < option.minAmount || cents > option.maxAmount)
-    return { ok: false, reason: 'AMOUNT_OUT_OF_RANGE' };
+  if (cents < option.minAmount) return { ok: false, reason: 'BELOW_MIN' };
+  if (cents > option.maxAmount) return { ok: false, reason: 'ABOVE_MAX' };
   if (balanceCents !== null && cents > balanceCents) return { ok: false, reason: 'INSUFFICIENT_BALANCE' };
   return { ok: true, cents };
+}
+
+/** Whether the balance (cents; null while unknown) can pay for the option's smallest stake. */
+export function coversMinimum(balanceCents: number | null, option: Limits): boolean {
+  return balanceCents === null || balanceCents >= option.minAmount;
+}
+
+/** What a winning stake of `cents` earns on top of the stake, in cents (the payout rate's share). */
+export function profitIfRight(cents: number, payoutBps: number): number {
+  return winningPayout(cents, payoutBps) - cents;
 }

@@ -6,10 +6,11 @@
 import { useEffect } from 'react';
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { AccountType, Balances, OrderView, RecordedTick, Tick } from '@tempo/shared';
+import type { AccountType, Balances, OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
 import { store } from '../../app/store';
 import { holdConnection, onConnected, onSocketEvent } from '../../lib/socket';
 import { fetchProfile } from '../accounts/api';
+import { fetchOrder } from './api';
 import { serverClock } from './clockOffset';
 import { exitCandidate } from './orderOutcome';
 
@@ -62,15 +63,31 @@ export function rememberSettled(order: OrderView): void {
 
 /**
  * Brings the open orders in line with a fresh list of all of them. `knownBefore` are the ids
- * known when the list was asked for: those missing from it closed meanwhile (their event was
- * missed); orders that arrived after the request are kept.
+ * known when the list was asked for: those missing from it closed meanwhile, their settlement
+ * unheard (the connection was down at its end), so each is fetched and its result told like a
+ * live one; orders that arrived after the request are kept.
  */
 export function syncOpenOrders(fresh: readonly OrderView[], knownBefore: ReadonlySet<number>): void {
   const ids = new Set(fresh.map((order) => order.id));
   for (const id of knownBefore) {
-    if (!ids.has(id)) forget(id);
+    if (!ids.has(id) && !settledIds.has(id)) findOutcome(id);
   }
   for (const order of fresh) rememberOpened(order);
+}
+
+/** An order that left the open list: its settlement, or its card dropped when it cannot be read. */
+function findOutcome(id: number): void {
+  fetchOrder(id).then(
+    (order) => {
+      if (order.status !== 'open') rememberSettled(toOrderView(order));
+    },
+    () => forget(id),
+  );
+}
+
+/** The order without the audit ticks of its detail view. */
+function toOrderView({ auditTicks: _ticks, feedStaleMs: _stale, ...order }: OrderDetail): OrderView {
+  return order;
 }
 
 function forget(id: number): void {

@@ -11,37 +11,66 @@ const ALL_OPEN = 100;
 /** An order this long past its expiry with no settlement heard: ask for the list again, in ms. */
 const OVERDUE_MS = 6_000;
 
-/** Fetches every open order of the user into `openOrders`. */
+let loading: Promise<void> | null = null;
+
+/** Fetches every open order of the user into `openOrders`; one request at a time. */
 function loadOpenOrders(): void {
+  if (loading) return;
   const knownBefore = knownOpenIds();
-  fetchOrders({ list: 'holding', limit: ALL_OPEN }).then(
-    (page) => syncOpenOrders(page.orders, knownBefore),
-    () => undefined,
-  );
+  loading = fetchOrders({ list: 'holding', limit: ALL_OPEN })
+    .then(
+      (page) => syncOpenOrders(page.orders, knownBefore),
+      () => undefined,
+    )
+    .finally(() => {
+      loading = null;
+    });
 }
 
-/**
- * The user's open orders on `symbol` (every symbol when null), newest first: loaded on mount,
- * again once the connection is made and after every reconnect (events may have been missed before),
- * and again while one is overdue.
- */
-export function useOpenOrders(symbol: string | null): OrderView[] {
-  const { byId } = useSnapshot(openOrders);
+let followers = 0;
+let stopFollowing: (() => void) | null = null;
 
-  useEffect(() => {
-    loadOpenOrders();
-    const stop = onConnected(loadOpenOrders);
+/**
+ * Keeps `openOrders` filled while anyone needs it: loaded now, again each time the connection is
+ * made (events may have been missed before), and again while an order is overdue. Shared by every
+ * screen that shows open orders; returns the release function.
+ */
+function followOpenOrders(): () => void {
+  followers++;
+  loadOpenOrders();
+  if (!stopFollowing) {
+    const stopConnected = onConnected(loadOpenOrders);
     const timer = setInterval(() => {
       const now = serverNow();
       if (Object.values(openOrders.byId).some((order) => now > order.expiryTs + OVERDUE_MS)) loadOpenOrders();
     }, OVERDUE_MS);
-    return () => {
-      stop();
+    stopFollowing = () => {
+      stopConnected();
       clearInterval(timer);
     };
-  }, []);
+  }
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    followers--;
+    if (followers === 0) {
+      stopFollowing?.();
+      stopFollowing = null;
+    }
+  };
+}
 
+/** The user's open orders on `symbol` (every symbol when null), newest first, kept up to date. */
+export function useOpenOrders(symbol: string | null): OrderView[] {
+  const { byId } = useSnapshot(openOrders);
+  useEffect(followOpenOrders, []);
   return Object.values(byId)
     .filter((order) => symbol === null || order.symbol === symbol)
     .sort((a, b) => b.id - a.id);
+}
+
+/** Keeps the open orders followed while mounted, for a screen that needs them without showing them. */
+export function useFollowOpenOrders(): void {
+  useEffect(followOpenOrders, []);
 }

@@ -288,6 +288,12 @@ export const common: CommonMessages = {
     exitPrice: 'Schlusskurs',
     ok: 'OK',
   },
+  results: {
+    ordersClosed: '{{count}} Positionen geschlossen',
+    viewClosed: 'Geschlossene Positionen ansehen',
+    dismiss: 'Hinweis schließen',
+    unseen: '{{count}} neue Ergebnisse',
+  },
   orders: {
     holding: 'Offen',
     closed: 'Geschlossen',

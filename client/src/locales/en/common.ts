@@ -289,6 +289,12 @@ export const common = {
     exitPrice: 'Exit price',
     ok: 'OK',
   },
+  results: {
+    ordersClosed: 'Positions closed: {{count}}',
+    viewClosed: 'See closed positions',
+    dismiss: 'Dismiss',
+    unseen: '{{count}} new results',
+  },
   orders: {
     holding: 'Holding',
     closed: 'Closed',

@@ -287,6 +287,12 @@ export const common: CommonMessages = {
     exitPrice: 'Cours de clôture',
     ok: 'OK',
   },
+  results: {
+    ordersClosed: 'Positions clôturées : {{count}}',
+    viewClosed: 'Voir les positions clôturées',
+    dismiss: 'Fermer la notification',
+    unseen: '{{count}} nouveaux résultats',
+  },
   orders: {
     holding: 'En cours',
     closed: 'Clôturés',

@@ -285,6 +285,12 @@ export const common: CommonMessages = {
     exitPrice: 'Harga penutupan',
     ok: 'OK',
   },
+  results: {
+    ordersClosed: '{{count}} posisi ditutup',
+    viewClosed: 'Lihat posisi yang ditutup',
+    dismiss: 'Tutup notifikasi',
+    unseen: '{{count}} hasil baru',
+  },
   orders: {
     holding: 'Posisi terbuka',
     closed: 'Ditutup',

@@ -285,6 +285,12 @@ export const common: CommonMessages = {
     exitPrice: '決済価格',
     ok: 'OK',
   },
+  results: {
+    ordersClosed: '{{count}}件のポジションを決済しました',
+    viewClosed: '決済済みの注文を見る',
+    dismiss: '通知を閉じる',
+    unseen: '新しい結果 {{count}}件',
+  },
   orders: {
     holding: '保有中',
     closed: '決済済み',

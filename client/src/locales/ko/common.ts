@@ -284,6 +284,12 @@ export const common: CommonMessages = {
     exitPrice: '청산가',
     ok: '확인',
   },
+  results: {
+    ordersClosed: '{{count}}건 청산 완료',
+    viewClosed: '청산된 주문 보기',
+    dismiss: '알림 닫기',
+    unseen: '새 결과 {{count}}건',
+  },
   orders: {
     holding: '보유 중',
     closed: '청산 완료',

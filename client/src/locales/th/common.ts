@@ -284,6 +284,12 @@ export const common: CommonMessages = {
     exitPrice: 'ราคาปิด',
     ok: 'ตกลง',
   },
+  results: {
+    ordersClosed: 'ปิดสถานะแล้ว {{count}} รายการ',
+    viewClosed: 'ดูคำสั่งที่ปิดแล้ว',
+    dismiss: 'ปิดการแจ้งเตือน',
+    unseen: 'ผลลัพธ์ใหม่ {{count}} รายการ',
+  },
   orders: {
     holding: 'ถือครอง',
     closed: 'ปิดแล้ว',

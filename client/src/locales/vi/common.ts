@@ -284,6 +284,12 @@ export const common: CommonMessages = {
     exitPrice: 'Giá đóng',
     ok: 'OK',
   },
+  results: {
+    ordersClosed: 'Đã đóng {{count}} lệnh',
+    viewClosed: 'Xem các lệnh đã đóng',
+    dismiss: 'Đóng thông báo',
+    unseen: '{{count}} kết quả mới',
+  },
   orders: {
     holding: 'Đang mở',
     closed: 'Đã đóng',

@@ -284,6 +284,12 @@ export const common: CommonMessages = {
     exitPrice: '平仓价',
     ok: '确定',
   },
+  results: {
+    ordersClosed: '已平仓 {{count}} 笔',
+    viewClosed: '查看已平仓订单',
+    dismiss: '关闭提示',
+    unseen: '{{count}} 条新结果',
+  },
   orders: {
     holding: '持仓',
     closed: '已平仓',

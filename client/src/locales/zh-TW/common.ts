@@ -284,6 +284,12 @@ export const common: CommonMessages = {
     exitPrice: '平倉價',
     ok: '確定',
   },
+  results: {
+    ordersClosed: '已平倉 {{count}} 筆',
+    viewClosed: '查看已平倉訂單',
+    dismiss: '關閉提示',
+    unseen: '{{count}} 筆新結果',
+  },
   orders: {
     holding: '持倉',
     closed: '已平倉',

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,8 @@ import { useOrderEvents } from '../../trading/orderEvents';
 import { Icon, type IconName } from '../../../lib/ui/Icon';
 import { MenuRow } from '../../../lib/ui/MenuRow';
 import { UnreadBadge } from '../../inbox/components/UnreadBadge';
+import { UnseenResultsBadge } from '../../trading/results/UnseenResultsBadge';
+import { useUnseenResultCount } from '../../trading/results/unseenResults';
 import { useUnreadCount } from '../../inbox/unreadCount';
 import { useVerificationEvents } from '../../kyc/verificationEvents';
 import { logOut } from '../logOut';
@@ -55,6 +57,7 @@ export function UserPage() {
   useOrderEvents();
   useVerificationEvents();
   const unread = useUnreadCount();
+  const unseenResults = useUnseenResultCount();
 
   const money = (cents: number | undefined) =>
     cents === undefined ? PENDING : formatMoney(cents, currencySymbol);
@@ -172,14 +175,7 @@ export function UserPage() {
             label={t(`user.menu.${item.key}`)}
             href={item.path}
             testId={`menu-${item.key}`}
-            end={
-              item.key === 'messages' && unread ? (
-                <span className="menu-row-end">
-                  <UnreadBadge count={unread} testId="user-unread" />
-                  <Icon name="chevron" size={18} className="menu-row-chevron" />
-                </span>
-              ) : undefined
-            }
+            end={menuRowEnd(item.key, unread, unseenResults)}
           />
         ))}
       </nav>
@@ -193,5 +189,20 @@ export function UserPage() {
         <Icon name="logout" size={18} /> {t('user.logout')}
       </button>
     </div>
+  );
+}
+
+/** The end of a menu row with a count (unread messages, results not looked at yet), or undefined for the plain chevron. */
+function menuRowEnd(item: MenuKey, unreadMessages: number | null, unseenResults: number): ReactNode {
+  let badge: ReactNode = null;
+  if (item === 'messages' && unreadMessages)
+    badge = <UnreadBadge count={unreadMessages} testId="user-unread" />;
+  if (item === 'orders' && unseenResults) badge = <UnseenResultsBadge testId="user-unseen-results" />;
+  if (!badge) return undefined;
+  return (
+    <span className="menu-row-end">
+      {badge}
+      <Icon name="chevron" size={18} className="menu-row-chevron" />
+    </span>
   );
 }

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
+import { subscribe } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import type { AccountType } from '@tempo/shared';
 import { navigate } from '../../../app/hashLocation';
-import { PATHS } from '../../../app/paths';
+import { orderListPath } from '../../../app/paths';
 import { EmptyState } from '../../../lib/ui/EmptyState';
 import { ListEnd } from '../../../lib/ui/ListEnd';
 import { useConnectionState } from '../../../lib/socket';
@@ -10,14 +12,12 @@ import { useQuoteSubscription } from '../../quotes/useQuoteSubscription';
 import { usePriceFormat } from '../../trading/productPrecision';
 import { useServerNow } from '../../trading/useServerNow';
 import { useOrderList, type OrderListName } from '../useOrderList';
+import { UnseenResultsBadge } from '../../trading/results/UnseenResultsBadge';
+import { markResultsSeen, unseenResults } from '../../trading/results/unseenResults';
 import { ClosedRow, HoldingRow } from './OrderRows';
 
 const LISTS: readonly OrderListName[] = ['holding', 'closed'];
 const ACCOUNTS: readonly AccountType[] = ['real', 'demo'];
-
-/** The route of the orders page showing one list of one account. */
-export const orderListPath = (list: OrderListName, account: AccountType): string =>
-  `${PATHS.orderRecords}?tab=${list}&account=${account}`;
 
 /** Holding and closed orders, real or demo, page after page as the person scrolls. */
 export function OrderLists({ list, account }: { list: OrderListName; account: AccountType }) {
@@ -30,6 +30,14 @@ export function OrderLists({ list, account }: { list: OrderListName; account: Ac
   useQuoteSubscription(symbols, true);
   const now = useServerNow(holding && state.orders.length > 0);
   const connection = useConnectionState();
+  const showsClosed = list === 'closed' && !state.loading && !state.failed;
+  // The closed list on screen shows every result of its account: none is unseen any more, and
+  // those that arrive while it is open are seen as they land on top.
+  useEffect(() => {
+    if (!showsClosed) return;
+    markResultsSeen(account);
+    return subscribe(unseenResults, () => markResultsSeen(account));
+  }, [showsClosed, account]);
 
   let body;
   if (state.loading) body = <PageLoading />;
@@ -79,6 +87,7 @@ export function OrderLists({ list, account }: { list: OrderListName; account: Ac
             onClick={() => navigate(orderListPath(name, account), { replace: true })}
           >
             {t(`orders.${name}`)}
+            {name === 'closed' && <UnseenResultsBadge account={account} testId="closed-unseen-results" />}
           </button>
         ))}
       </div>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@tempo/shared';
-import { PATHS } from '../../../app/paths';
+import { orderDetailPath } from '../../../app/paths';
 import { store } from '../../../app/store';
 import { formatMoney } from '../../../lib/formatMoney';
 import { quotes } from '../../quotes/state';
@@ -13,9 +13,6 @@ import { remainingFraction, secondsLeft } from '../../trading/countdown';
 import { openOrders } from '../../trading/orderEvents';
 import { livePnl, signedMoney } from '../../trading/orderOutcome';
 import { formatDateTime } from '../format';
-
-/** The route of one order's detail. */
-export const orderDetailPath = (id: number): string => `${PATHS.orderRecords}?id=${id}`;
 
 type PriceFormat = (symbol: string, price: number | null) => string;
 

@@ -5,6 +5,7 @@ import type { OrderView } from '@tempo/shared';
 import { store } from '../../../app/store';
 import { onOrderEvent } from '../orderEvents';
 import { earningsOf } from '../orderOutcome';
+import { claimResultsOf } from '../results/resultClaims';
 import { priceText } from '../productPrecision';
 import { DirectionBadge } from './labels';
 
@@ -14,6 +15,9 @@ import { DirectionBadge } from './labels';
  */
 export function ClosingDialog({ symbol, precision }: { symbol: string; precision: number }) {
   const [queue, setQueue] = useState<OrderView[]>([]);
+
+  // Results of this product show here in full, not again as a toast.
+  useEffect(() => claimResultsOf(symbol), [symbol]);
 
   useEffect(
     () =>

@@ -1,0 +1,211 @@
+// Order results wherever the trader is, in a phone-sized Chromium against the built client and a
+// real server with its feed, worker and realtime roles: an order bought on the product page settles
+// while the trader reads the orders page (the result toast, the unseen count on Closed and on the
+// personal center); and orders that settle while the phone is offline show their result as soon
+// as it is back online — the closing dialog on the product page, the toast elsewhere.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { OrderView } from '@tempo/shared';
+import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
+import { startTestApp, type TestApp } from '../../server/src/test/testApp';
+import { launchBrowser, phoneContext } from './browser';
+
+const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+/** A countdown of 5 s, plus the wait for its first tick after expiry, settlement and delivery. */
+const SETTLE_TIMEOUT_MS = 25_000;
+/** Back online, the socket connects at once rather than after its retry delay (up to 5 s). */
+const RECONNECT_TIMEOUT_MS = 3_000;
+const RESULT_TEXT = { won: 'Won', lost: 'Lost', draw: 'Draw', void: 'Void' } as const;
+const EARNINGS_TEXT = { won: '+$8.00', lost: '-$10.00', draw: '$10.00', void: '$10.00' } as const;
+type SettledStatus = keyof typeof RESULT_TEXT;
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startTestApp(
+    { ROLES: ['api', 'realtime', 'worker', 'feed'], CLIENT_DIST: path.resolve(CLIENT_DIST) },
+    {
+      prepare: async (db) => {
+        // A 5-second countdown on BTCUSDT, which the simulator trades around the clock.
+        await db.query(
+          "INSERT INTO product_countdowns (symbol, duration_sec, payout_bps, min_amount, max_amount) VALUES ('BTCUSDT', 5, 8000, 100, 99999900)",
+        );
+      },
+    },
+  );
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (app) {
+    const mismatches = await app.ledgerMismatches();
+    await app.close();
+    expect(mismatches).toEqual([]);
+  }
+});
+
+/** A user with 1,000.00 of real money. */
+async function fundedUser(): Promise<TestUser> {
+  const user = await makeUser(app);
+  await fund(app, await makeAdmin(app), user.id, 100_000);
+  return user;
+}
+
+/** A phone-sized page in English, logged in as `user` through the login page. */
+async function loggedInPage(user: TestUser): Promise<Page> {
+  const context = await phoneContext(browser, app.baseUrl);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('tempo:state'))
+      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/#/pages/login/login`);
+  await page.getByTestId('login-account').fill(user.account);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/user\/user/);
+  return page;
+}
+
+/** Moves within the app (no reload): what a tap on a link does. */
+async function goInApp(page: Page, hashPath: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, hashPath);
+}
+
+async function statusOf(orderId: number): Promise<string> {
+  const { rows } = await app.ctx.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [
+    orderId,
+  ]);
+  return rows[0]!.status;
+}
+
+/** Waits for the server to settle the order; its result. */
+async function settledStatus(orderId: number): Promise<SettledStatus> {
+  await expect.poll(() => statusOf(orderId), { timeout: SETTLE_TIMEOUT_MS }).not.toBe('open');
+  return (await statusOf(orderId)) as SettledStatus;
+}
+
+/** Buys up 10.00 for 5 s on the open product page; the new order's id. */
+async function buyUpOnProductPage(page: Page, user: TestUser): Promise<number> {
+  await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('true');
+  await expect.poll(() => page.getByTestId('connection-state').getAttribute('data-state')).toBe('connected');
+  await page.getByTestId('buy-up').click();
+  await page.getByTestId('duration-5').click();
+  await page.getByTestId('amount-input').fill('10');
+  await page.getByTestId('trade-confirm').click();
+  await expect
+    .poll(
+      async () => (await app.ctx.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])).rowCount,
+    )
+    .toBe(1);
+  const { rows } = await app.ctx.db.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1', [
+    user.id,
+  ]);
+  const id = Number(rows[0]!.id);
+  await page.getByTestId(`open-order-${id}`).waitFor();
+  return id;
+}
+
+describe('order results anywhere', () => {
+  it('shows the result of an order bought on the product page on the orders page, and counts it unseen', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+    await goInApp(page, '/pages/Detail/Detail?symbol=BTCUSDT');
+    const id = await buyUpOnProductPage(page, user);
+
+    // The trader moves on before the countdown ends.
+    await goInApp(page, '/pages/order/order?tab=holding&account=real');
+    await page.getByTestId(`order-row-${id}`).waitFor();
+
+    const resultToast = page.getByTestId('result-toast');
+    await resultToast.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    const status = await settledStatus(id);
+    expect(await resultToast.locator(`[data-order-id="${id}"]`).getAttribute('data-status')).toBe(status);
+    expect(await page.getByTestId('result-toast-outcome').textContent()).toBe(RESULT_TEXT[status]);
+    expect(await page.getByTestId('result-toast-amount').textContent()).toBe(EARNINGS_TEXT[status]);
+    // No closing dialog away from the product page; the result waits, unseen, under Closed.
+    expect(await page.getByTestId('closing-dialog').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('closed-unseen-results').textContent()).toBe('1');
+
+    // A tap on the toast opens the order.
+    await resultToast.locator(`[data-order-id="${id}"]`).click();
+    await page.waitForURL(new RegExp(`#/pages/order/order\\?id=${id}$`));
+    await expect.poll(() => page.getByTestId('order-detail-number').textContent()).toBe(String(id));
+    expect(await resultToast.count()).toBe(0);
+
+    // Still unseen on the personal center until the closed list is opened.
+    await goInApp(page, '/pages/user/user');
+    await expect.poll(() => page.getByTestId('user-unseen-results').textContent()).toBe('1');
+    await goInApp(page, '/pages/order/order?tab=closed&account=real');
+    await page.getByTestId(`order-row-${id}`).waitFor();
+    await expect.poll(() => page.getByTestId('closed-unseen-results').count()).toBe(0);
+    await goInApp(page, '/pages/user/user');
+    await page.getByTestId('menu-orders').waitFor();
+    expect(await page.getByTestId('user-unseen-results').count()).toBe(0);
+  });
+
+  it('shows the closing dialog on reconnect for an order that settled while the phone was offline', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+    await goInApp(page, '/pages/Detail/Detail?symbol=BTCUSDT');
+    const id = await buyUpOnProductPage(page, user);
+
+    await page.context().setOffline(true);
+    await expect
+      .poll(() => page.getByTestId('connection-state').getAttribute('data-state'))
+      .toBe('disconnected');
+    const status = await settledStatus(id);
+    // Nothing could reach the phone: the countdown card still waits for its result.
+    expect(await page.getByTestId('closing-dialog').count()).toBe(0);
+
+    await page.context().setOffline(false);
+    await expect
+      .poll(() => page.getByTestId('connection-state').getAttribute('data-state'), {
+        timeout: RECONNECT_TIMEOUT_MS,
+      })
+      .toBe('connected');
+    const dialog = page.getByTestId('closing-dialog');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('data-order-id')).toBe(String(id));
+    expect(await dialog.getAttribute('data-status')).toBe(status);
+    expect(await page.getByTestId('closing-earnings').textContent()).toContain(EARNINGS_TEXT[status]);
+    await expect.poll(() => page.getByTestId(`open-order-${id}`).count()).toBe(0);
+    const balance = { won: '$1,008.00', lost: '$990.00', draw: '$1,000.00', void: '$1,000.00' }[status];
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(balance);
+  });
+
+  it('shows the result toast on reconnect for an order that settled offline while another page was open', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$1,000.00');
+
+    // Bought on another device; this phone hears of it while on the personal center.
+    const placed = await app.call<OrderView>('POST', '/orders', {
+      token: await loginAs(app, user),
+      headers: { 'idempotency-key': `results-offline-${Date.now()}` },
+      body: { symbol: 'BTCUSDT', direction: 'up', amount: 1_000, durationSec: 5, account: 'real' },
+    });
+    expect(placed.http).toBe(201);
+    const id = placed.data.id;
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$990.00');
+
+    await page.context().setOffline(true);
+    const status = await settledStatus(id);
+    expect(await page.getByTestId('result-toast').count()).toBe(0);
+    await page.context().setOffline(false);
+
+    const resultToast = page.getByTestId('result-toast');
+    await resultToast.waitFor();
+    expect(await resultToast.locator(`[data-order-id="${id}"]`).getAttribute('data-status')).toBe(status);
+    expect(await page.getByTestId('result-toast-amount').textContent()).toBe(EARNINGS_TEXT[status]);
+    await expect.poll(() => page.getByTestId('user-unseen-results').textContent()).toBe('1');
+  });
+});
