@@ -288,6 +288,11 @@ export const common: CommonMessages = {
     exitPrice: 'Schlusskurs',
     ok: 'OK',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}: Countdown von {{seconds}} Sekunden gestartet',
+    left: '{{direction}} {{symbol}}: noch {{seconds}} Sekunden',
+    ended: '{{direction}} {{symbol}}: Countdown abgelaufen, wird abgerechnet',
+  },
   results: {
     ordersClosed: '{{count}} Positionen geschlossen',
     viewClosed: 'Geschlossene Positionen ansehen',

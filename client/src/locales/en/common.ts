@@ -289,6 +289,11 @@ export const common = {
     exitPrice: 'Exit price',
     ok: 'OK',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}: countdown of {{seconds}} seconds started',
+    left: '{{direction}} {{symbol}}: {{seconds}} seconds left',
+    ended: '{{direction}} {{symbol}}: countdown over, settling',
+  },
   results: {
     ordersClosed: 'Positions closed: {{count}}',
     viewClosed: 'See closed positions',

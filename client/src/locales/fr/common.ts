@@ -287,6 +287,11 @@ export const common: CommonMessages = {
     exitPrice: 'Cours de clôture',
     ok: 'OK',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}} : compte à rebours de {{seconds}} secondes lancé',
+    left: '{{direction}} {{symbol}} : encore {{seconds}} secondes',
+    ended: '{{direction}} {{symbol}} : compte à rebours terminé, règlement en cours',
+  },
   results: {
     ordersClosed: 'Positions clôturées : {{count}}',
     viewClosed: 'Voir les positions clôturées',

@@ -285,6 +285,11 @@ export const common: CommonMessages = {
     exitPrice: 'Harga penutupan',
     ok: 'OK',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}: hitung mundur {{seconds}} detik dimulai',
+    left: '{{direction}} {{symbol}}: sisa {{seconds}} detik',
+    ended: '{{direction}} {{symbol}}: hitung mundur selesai, sedang diselesaikan',
+  },
   results: {
     ordersClosed: '{{count}} posisi ditutup',
     viewClosed: 'Lihat posisi yang ditutup',

@@ -285,6 +285,11 @@ export const common: CommonMessages = {
     exitPrice: '決済価格',
     ok: 'OK',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}：{{seconds}}秒のカウントダウンを開始しました',
+    left: '{{direction}} {{symbol}}：残り{{seconds}}秒',
+    ended: '{{direction}} {{symbol}}：カウントダウン終了、決済中です',
+  },
   results: {
     ordersClosed: '{{count}}件のポジションを決済しました',
     viewClosed: '決済済みの注文を見る',

@@ -284,6 +284,11 @@ export const common: CommonMessages = {
     exitPrice: '청산가',
     ok: '확인',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}: {{seconds}}초 카운트다운 시작',
+    left: '{{direction}} {{symbol}}: {{seconds}}초 남음',
+    ended: '{{direction}} {{symbol}}: 카운트다운 종료, 정산 중',
+  },
   results: {
     ordersClosed: '{{count}}건 청산 완료',
     viewClosed: '청산된 주문 보기',

@@ -284,6 +284,11 @@ export const common: CommonMessages = {
     exitPrice: 'ราคาปิด',
     ok: 'ตกลง',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}: เริ่มนับถอยหลัง {{seconds}} วินาที',
+    left: '{{direction}} {{symbol}}: เหลืออีก {{seconds}} วินาที',
+    ended: '{{direction}} {{symbol}}: หมดเวลาแล้ว กำลังชำระราคา',
+  },
   results: {
     ordersClosed: 'ปิดสถานะแล้ว {{count}} รายการ',
     viewClosed: 'ดูคำสั่งที่ปิดแล้ว',

@@ -284,6 +284,11 @@ export const common: CommonMessages = {
     exitPrice: 'Giá đóng',
     ok: 'OK',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}: bắt đầu đếm ngược {{seconds}} giây',
+    left: '{{direction}} {{symbol}}: còn {{seconds}} giây',
+    ended: '{{direction}} {{symbol}}: hết giờ, đang thanh toán',
+  },
   results: {
     ordersClosed: 'Đã đóng {{count}} lệnh',
     viewClosed: 'Xem các lệnh đã đóng',

@@ -284,6 +284,11 @@ export const common: CommonMessages = {
     exitPrice: '平仓价',
     ok: '确定',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}：{{seconds}} 秒倒计时开始',
+    left: '{{direction}} {{symbol}}：还剩 {{seconds}} 秒',
+    ended: '{{direction}} {{symbol}}：倒计时结束，正在结算',
+  },
   results: {
     ordersClosed: '已平仓 {{count}} 笔',
     viewClosed: '查看已平仓订单',

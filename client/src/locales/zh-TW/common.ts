@@ -284,6 +284,11 @@ export const common: CommonMessages = {
     exitPrice: '平倉價',
     ok: '確定',
   },
+  countdownSpeech: {
+    started: '{{direction}} {{symbol}}：{{seconds}} 秒倒數開始',
+    left: '{{direction}} {{symbol}}：還剩 {{seconds}} 秒',
+    ended: '{{direction}} {{symbol}}：倒數結束，正在結算',
+  },
   results: {
     ordersClosed: '已平倉 {{count}} 筆',
     viewClosed: '查看已平倉訂單',

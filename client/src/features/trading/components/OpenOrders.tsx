@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOpenOrders } from '../useOpenOrders';
 import { useServerNow } from '../useServerNow';
+import { CountdownAnnouncer } from './CountdownAnnouncer';
 import { OpenOrderCard } from './OpenOrderCard';
 import '../../quotes/quotes.css';
 import '../trading.css';
@@ -14,6 +15,7 @@ export function OpenOrders({ symbol, precision }: { symbol: string; precision: n
   return (
     <section className="open-orders" data-testid="open-orders">
       <h2 className="open-orders-title">{t('trade.openOrders')}</h2>
+      <CountdownAnnouncer orders={orders} now={now} />
       {orders.map((order) => (
         <OpenOrderCard key={order.id} order={order} precision={precision} now={now} />
       ))}
