@@ -120,6 +120,10 @@ describe('order results anywhere', () => {
     const page = await loggedInPage(user);
     await goInApp(page, '/pages/Detail/Detail?symbol=BTCUSDT');
     const id = await buyUpOnProductPage(page, user);
+    // A screen reader hears the countdown start.
+    await expect
+      .poll(() => page.getByTestId('countdown-announcer').textContent())
+      .toBe('Buy up BTCUSDT: countdown of 5 seconds started');
 
     // The trader moves on before the countdown ends.
     await goInApp(page, '/pages/order/order?tab=holding&account=real');
@@ -163,8 +167,12 @@ describe('order results anywhere', () => {
       .poll(() => page.getByTestId('connection-state').getAttribute('data-state'))
       .toBe('disconnected');
     const status = await settledStatus(id);
-    // Nothing could reach the phone: the countdown card still waits for its result.
+    // Nothing could reach the phone: the countdown card still waits for its result, and a screen
+    // reader heard the countdown end.
     expect(await page.getByTestId('closing-dialog').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('countdown-announcer').textContent())
+      .toBe('Buy up BTCUSDT: countdown over, settling');
 
     await page.context().setOffline(false);
     await expect
