@@ -5,7 +5,12 @@ export function SectionLoading({ testId }: { testId: string }) {
   const { t } = useTranslation();
   return (
     <div className="card">
-      <div className="page-state home-loading" aria-label={t('common.loading')} data-testid={testId}>
+      <div
+        className="page-state home-loading"
+        role="status"
+        aria-label={t('common.loading')}
+        data-testid={testId}
+      >
         <span className="spinner" />
       </div>
     </div>
