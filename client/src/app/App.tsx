@@ -5,10 +5,11 @@ import { Toast } from '../lib/toast/Toast';
 import { ResultsWhileLoggedIn } from '../features/trading/results/ResultsWhileLoggedIn';
 import { useHashPath, useHashSearch } from './hashLocation';
 import { PATHS } from './paths';
+import { OfflineBanner } from './pwa/OfflineBanner';
 import { ROUTES } from './routes';
 import { RoutedPage } from './RoutedPage';
 
-/** The app: hash routes, and the toast, loading indicator and dialog that every page shares. */
+/** The app: hash routes, and the offline strip, toast, loading indicator and dialog that every page shares. */
 export function App() {
   return (
     <Router hook={useHashPath} searchHook={useHashSearch} hrefs={useHashPath.hrefs}>
@@ -22,6 +23,7 @@ export function App() {
           <Redirect to={PATHS.home} replace />
         </Route>
       </Switch>
+      <OfflineBanner />
       <ResultsWhileLoggedIn />
       <Toast />
       <LoadingIndicator />

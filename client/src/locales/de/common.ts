@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: 'Sie sind offline – Kurse und Orders werden aktualisiert, sobald Sie wieder verbunden sind',
+  },
   common: {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',

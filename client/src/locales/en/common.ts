@@ -6,6 +6,10 @@ import type { Catalogue } from '../catalogue';
 
 export const common = {
   appName: 'Tempo',
+  offline: {
+    /** Shown under the nav bar while the browser has no network connection. */
+    banner: 'You are offline — prices and orders will update when you reconnect',
+  },
   common: {
     loading: 'Loading…',
     retry: 'Retry',

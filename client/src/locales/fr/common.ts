@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: 'Vous êtes hors ligne — les cours et les ordres se mettront à jour dès votre reconnexion',
+  },
   common: {
     loading: 'Chargement…',
     retry: 'Réessayer',

@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: 'Anda sedang offline — harga dan order akan diperbarui saat Anda terhubung kembali',
+  },
   common: {
     loading: 'Memuat…',
     retry: 'Coba lagi',

@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: 'オフラインです。再接続すると価格と注文が更新されます',
+  },
   common: {
     loading: '読み込み中…',
     retry: '再試行',

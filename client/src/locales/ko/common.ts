@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: '오프라인 상태예요. 다시 연결되면 시세와 주문이 업데이트돼요',
+  },
   common: {
     loading: '불러오는 중…',
     retry: '다시 시도',

@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: 'คุณออฟไลน์อยู่ ราคาและคำสั่งซื้อจะอัปเดตเมื่อกลับมาเชื่อมต่อได้',
+  },
   common: {
     loading: 'กำลังโหลด…',
     retry: 'ลองอีกครั้ง',

@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: 'Bạn đang ngoại tuyến — giá và lệnh sẽ được cập nhật khi có kết nối trở lại',
+  },
   common: {
     loading: 'Đang tải…',
     retry: 'Thử lại',

@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: '当前处于离线状态，重新联网后行情和订单将自动更新',
+  },
   common: {
     loading: '加载中…',
     retry: '重试',

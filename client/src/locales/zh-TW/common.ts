@@ -3,6 +3,9 @@ import type { CommonMessages } from '../en/common';
 
 export const common: CommonMessages = {
   appName: 'Tempo',
+  offline: {
+    banner: '目前處於離線狀態，重新連線後報價與訂單將自動更新',
+  },
   common: {
     loading: '載入中…',
     retry: '重試',
