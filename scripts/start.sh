@@ -13,7 +13,7 @@ ensure_postgres
 ensure_redis
 
 cd "$TEMPO_ROOT"
-if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/index.html shared/src -newer client/dist/index.html -print -quit)" ]; then
+if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/index.html client/public client/vite.config.ts client/vitePlugins shared/src -newer client/dist/index.html -print -quit)" ]; then
   say "Building the client (a few seconds to half a minute)"
   npm run --silent build:client >/dev/null
 fi

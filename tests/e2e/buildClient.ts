@@ -20,6 +20,11 @@ export default function buildClient() {
   const sources = Math.max(
     newestChange(path.join(root, 'client/src')),
     newestChange(path.join(root, 'shared/src')),
+    // What the build copies or runs besides the sources: the manifest and icons, the service worker plugin.
+    newestChange(path.join(root, 'client/public')),
+    newestChange(path.join(root, 'client/vitePlugins')),
+    statSync(path.join(root, 'client/index.html')).mtimeMs,
+    statSync(path.join(root, 'client/vite.config.ts')).mtimeMs,
   );
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
