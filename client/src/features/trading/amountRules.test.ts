@@ -74,7 +74,7 @@ describe('amount rules (SPEC §5)', () => {
     expect(coversMinimum(null, SMALL)).toBe(true);
   });
 
-  it('earns the payout rate\'s share of the stake on top of it, rounded down to the cent', () => {
+  it("earns the payout rate's share of the stake on top of it, rounded down to the cent", () => {
     expect(profitIfRight(1_000, 8_000)).toBe(800);
     expect(profitIfRight(1_001, 8_750)).toBe(875);
   });

@@ -3,9 +3,14 @@
 import { routes, type AccountType, type PlaceOrderBody } from '@tempo/shared';
 import { call } from '../../lib/apiClient';
 
-/** Refusals (closed market, balance, range…) toast their translated message; the caller shows its own busy state. */
+/** Quiet: the sheet shows a refusal (closed market, balance, range…) under the stake or as a toast, and its own busy state. */
 export const placeOrder = (body: Required<PlaceOrderBody>, idempotencyKey: string) =>
-  call(routes.orders.place, { body, hideLoading: true, headers: { 'Idempotency-Key': idempotencyKey } });
+  call(routes.orders.place, {
+    body,
+    hideLoading: true,
+    quiet: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export interface OrderQuery {
   list: 'holding' | 'closed';

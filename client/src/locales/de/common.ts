@@ -166,6 +166,10 @@ export const common: CommonMessages = {
     confirmPlaceholder: 'Bitte neues Passwort erneut eingeben',
     submit: 'Bestätigen',
   },
+  forms: {
+    fillIn: 'Bitte ausfüllen: {{fields}}',
+    listSeparator: ', ',
+  },
   home: {
     bannerTitle: 'Countdown-Trading ganz einfach',
     bannerAction: 'Jetzt traden',
@@ -277,7 +281,17 @@ export const common: CommonMessages = {
     estimatedReturn: 'Voraussichtlicher Ertrag',
     confirm: 'Bestätigen: {{direction}}',
     placing: 'Order wird platziert…',
-    enterAmount: 'Bitte einen anderen Betrag eingeben',
+    belowMin: 'Der Mindesteinsatz beträgt {{min}}',
+    aboveMax: 'Der Höchsteinsatz beträgt {{max}}',
+    insufficientReal: 'Guthaben reicht nicht: Sie haben {{balance}}',
+    insufficientDemo:
+      'Demoguthaben reicht nicht: Sie haben {{balance}}. Schließen und mit „Zurücksetzen“ auffüllen',
+    balanceBelowMin: 'Ihr Guthaben von {{balance}} liegt unter dem Mindesteinsatz von {{min}}',
+    realBelowMin: 'Ihr Guthaben liegt unter dem Mindesteinsatz von {{min}}.',
+    demoBelowMin:
+      'Das Demoguthaben liegt unter dem Mindesteinsatz von {{min}}. Schließen und mit „Zurücksetzen“ auffüllen.',
+    deposit: 'Einzahlen',
+    profitIfRight: 'Gewinn bei Erfolg ({{rate}})',
     purchaseSuccess: 'Kauf erfolgreich',
     openOrders: 'Offene Positionen',
     amountLabel: 'Betrag',

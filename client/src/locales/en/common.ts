@@ -169,6 +169,11 @@ export const common = {
     confirmPlaceholder: 'Please enter the new password again',
     submit: 'Confirm',
   },
+  /** Form errors: the blank fields named by their labels. */
+  forms: {
+    fillIn: 'Fill in: {{fields}}',
+    listSeparator: ', ',
+  },
   home: {
     bannerTitle: 'Countdown trading, made simple',
     bannerAction: 'Start trading',
@@ -279,7 +284,16 @@ export const common = {
     estimatedReturn: 'Estimated return',
     confirm: 'Confirm: {{direction}}',
     placing: 'Placing…',
-    enterAmount: 'Please enter another amount',
+    belowMin: 'Minimum stake is {{min}}',
+    aboveMax: 'Maximum stake is {{max}}',
+    insufficientReal: 'Not enough balance: you have {{balance}}',
+    insufficientDemo: 'Not enough demo balance: you have {{balance}}. Close this and tap Reset to refill it',
+    balanceBelowMin: 'Your balance of {{balance}} is below the minimum stake of {{min}}',
+    realBelowMin: 'Your balance is below the minimum stake of {{min}}.',
+    demoBelowMin:
+      'The demo balance is below the minimum stake of {{min}}. Close this and tap Reset to refill it.',
+    deposit: 'Deposit',
+    profitIfRight: 'Earnings if you win ({{rate}})',
     purchaseSuccess: 'Purchase successful',
     openOrders: 'Open positions',
     amountLabel: 'Amount',

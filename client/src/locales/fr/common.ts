@@ -165,6 +165,10 @@ export const common: CommonMessages = {
     confirmPlaceholder: 'Saisissez à nouveau le nouveau mot de passe',
     submit: 'Confirmer',
   },
+  forms: {
+    fillIn: 'À remplir : {{fields}}',
+    listSeparator: ', ',
+  },
   home: {
     bannerTitle: 'Le trading à compte à rebours, tout simplement',
     bannerAction: 'Commencer à trader',
@@ -276,7 +280,17 @@ export const common: CommonMessages = {
     estimatedReturn: 'Gain estimé',
     confirm: 'Confirmer : {{direction}}',
     placing: 'Envoi de l’ordre…',
-    enterAmount: 'Veuillez saisir un autre montant',
+    belowMin: 'La mise minimale est de {{min}}',
+    aboveMax: 'La mise maximale est de {{max}}',
+    insufficientReal: 'Solde insuffisant : vous avez {{balance}}',
+    insufficientDemo:
+      'Solde démo insuffisant : vous avez {{balance}}. Fermez et touchez « Réinitialiser » pour le recharger',
+    balanceBelowMin: 'Votre solde de {{balance}} est inférieur à la mise minimale de {{min}}',
+    realBelowMin: 'Votre solde est inférieur à la mise minimale de {{min}}.',
+    demoBelowMin:
+      'Le solde démo est inférieur à la mise minimale de {{min}}. Fermez et touchez « Réinitialiser » pour le recharger.',
+    deposit: 'Déposer',
+    profitIfRight: 'Gain en cas de réussite ({{rate}})',
     purchaseSuccess: 'Achat réussi',
     openOrders: 'Positions ouvertes',
     amountLabel: 'Montant',

@@ -164,6 +164,10 @@ export const common: CommonMessages = {
     confirmPlaceholder: 'Masukkan kata sandi baru sekali lagi',
     submit: 'Konfirmasi',
   },
+  forms: {
+    fillIn: 'Lengkapi: {{fields}}',
+    listSeparator: ', ',
+  },
   home: {
     bannerTitle: 'Trading hitung mundur, jadi mudah',
     bannerAction: 'Mulai trading',
@@ -274,7 +278,17 @@ export const common: CommonMessages = {
     estimatedReturn: 'Estimasi imbal hasil',
     confirm: 'Konfirmasi {{direction}}',
     placing: 'Mengirim order…',
-    enterAmount: 'Masukkan nominal lain',
+    belowMin: 'Nominal minimum adalah {{min}}',
+    aboveMax: 'Nominal maksimum adalah {{max}}',
+    insufficientReal: 'Saldo tidak cukup: saldo Anda {{balance}}',
+    insufficientDemo:
+      'Saldo demo tidak cukup: saldo Anda {{balance}}. Tutup lalu ketuk Atur ulang untuk mengisinya kembali',
+    balanceBelowMin: 'Saldo Anda {{balance}} di bawah nominal minimum {{min}}',
+    realBelowMin: 'Saldo Anda di bawah nominal minimum {{min}}.',
+    demoBelowMin:
+      'Saldo demo di bawah nominal minimum {{min}}. Tutup lalu ketuk Atur ulang untuk mengisinya kembali.',
+    deposit: 'Deposit',
+    profitIfRight: 'Keuntungan jika menang ({{rate}})',
     purchaseSuccess: 'Pembelian berhasil',
     openOrders: 'Posisi terbuka',
     amountLabel: 'Nominal',

@@ -1,19 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { winningPayout, type CountdownOption, type Direction, type ProductView } from '@tempo/shared';
+import { PATHS } from '../../../app/paths';
 import { store } from '../../../app/store';
 import { ApiError } from '../../../lib/apiClient';
+import { fillInMessage } from '../../../lib/formErrors';
 import { formatMoney } from '../../../lib/formatMoney';
-import { errorText } from '../../../lib/i18n/errorText';
 import { toast } from '../../../lib/toast/toast';
 import {
   QUICK_AMOUNTS,
   allAmount,
   amountCents,
   checkAmount,
+  coversMinimum,
+  profitIfRight,
   quickAmount,
   sanitizeAmount,
+  type AmountProblem,
 } from '../amountRules';
 import { RiskDisclosureLink } from '../../content/components/RiskDisclosureLink';
 import { placeOrder } from '../api';
@@ -21,12 +26,15 @@ import { refreshProfileQuietly, rememberOpened } from '../orderEvents';
 import { PurchaseAttempts } from '../purchaseAttempts';
 import { useAccountBalance } from '../useAccountBalance';
 import { BottomSheet } from './BottomSheet';
-import { DurationLabel, PayoutRate } from './labels';
+import { DurationLabel, PayoutRate, payoutPercent } from './labels';
 
 /** One for the app: a purchase retried after its sheet was closed and opened again keeps its key. */
 const attempts = new PurchaseAttempts();
 /** The countdown and amount last chosen per product, offered again when the sheet reopens. */
 const lastChoice = new Map<string, { durationSec: number; amount: string }>();
+
+/** Why the stake cannot go: a problem of the field, or "All" with a balance under the minimum. */
+type StakeProblem = AmountProblem | 'BALANCE_BELOW_MIN';
 
 interface TradeSheetProps {
   product: ProductView;
@@ -34,7 +42,11 @@ interface TradeSheetProps {
   onClose: () => void;
 }
 
-/** The purchase sheet: countdown, stake, estimated return, confirm. */
+/**
+ * The purchase sheet: countdown, stake within the option's limits, what a right call pays,
+ * confirm. Limits, rates and balances are the server's; the sheet only checks against them to
+ * name the limit a stake misses before the server refuses it.
+ */
 export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const { t } = useTranslation();
   const { tradingAccount: account, currencySymbol } = useSnapshot(store);
@@ -44,8 +56,10 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
     () => lastChoice.get(product.symbol)?.durationSec ?? options[0]?.durationSec ?? 0,
   );
   const [amount, setAmount] = useState(() => lastChoice.get(product.symbol)?.amount ?? '');
+  const [problem, setProblem] = useState<StakeProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  const fieldId = useId();
 
   const option = options.find((candidate) => candidate.durationSec === durationSec) ?? options[0];
   useEffect(() => {
@@ -57,20 +71,54 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const money = (cents: number) => formatMoney(cents, currencySymbol);
   const cents = amountCents(amount);
   const estimated = cents === null ? null : winningPayout(cents, chosen.payoutBps);
+  const profit = cents === null ? null : profitIfRight(cents, chosen.payoutBps);
+  const min = money(chosen.minAmount);
+  const max = money(chosen.maxAmount);
+  // No order fits the balance: the sheet says so from the start, with the way to more money.
+  const balanceTooLow = !coversMinimum(balance, chosen);
+
+  function typeAmount(text: string) {
+    setAmount(text);
+    setProblem(null);
+  }
 
   function choose(next: CountdownOption) {
     setDurationSec(next.durationSec);
     setAmount((text) => (text === '' ? text : sanitizeAmount(text, next)));
+    setProblem(null);
+  }
+
+  function takeAll() {
+    if (balance === null) return;
+    const all = allAmount(balance, chosen);
+    if (all === null) setProblem('BALANCE_BELOW_MIN');
+    else typeAmount(all);
+  }
+
+  function problemText(reason: StakeProblem): string {
+    const balanceText = balance === null ? '--' : money(balance);
+    switch (reason) {
+      case 'EMPTY':
+        return fillInMessage([t('trade.amount')]);
+      case 'BELOW_MIN':
+        return t('trade.belowMin', { min });
+      case 'ABOVE_MAX':
+        return t('trade.aboveMax', { max });
+      case 'INSUFFICIENT_BALANCE':
+        return t(account === 'real' ? 'trade.insufficientReal' : 'trade.insufficientDemo', {
+          balance: balanceText,
+        });
+      case 'BALANCE_BELOW_MIN':
+        return t('trade.balanceBelowMin', { balance: balanceText, min });
+    }
   }
 
   async function confirmPurchase() {
     // A second tap while the first is on its way does nothing (and would carry the same key).
     if (inFlight.current) return;
     const check = checkAmount(amount, chosen, balance);
-    if (!check.ok) {
-      toast(check.reason === 'EMPTY' ? t('trade.enterAmount') : errorText(check.reason));
-      return;
-    }
+    if (!check.ok) return setProblem(check.reason);
+    setProblem(null);
     const request = {
       symbol: product.symbol,
       direction,
@@ -91,8 +139,18 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
       onClose();
     } catch (error) {
       // A refusal changed nothing: the next try is a new attempt. A lost answer may have placed
-      // the order: trying the same purchase again sends the same key (toasted either way).
+      // the order: trying the same purchase again sends the same key.
       if (!(error instanceof ApiError && error.code === 'NETWORK_FAILED')) attempts.answered();
+      const code = error instanceof ApiError ? error.code : null;
+      if (code === 'AMOUNT_OUT_OF_RANGE') {
+        setProblem(check.cents < chosen.minAmount ? 'BELOW_MIN' : 'ABOVE_MAX');
+      } else if (code === 'INSUFFICIENT_BALANCE') {
+        // The balance moved elsewhere (another device, a withdrawal): show the one the server has.
+        refreshProfileQuietly();
+        setProblem('INSUFFICIENT_BALANCE');
+      } else {
+        toast(error instanceof Error ? error.message : t('common.requestFailed'));
+      }
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -100,6 +158,9 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   }
 
   const directionText = t(direction === 'up' ? 'trade.buyUp' : 'trade.buyDown');
+  const errorId = problem ? `${fieldId}-error` : undefined;
+  const hintId = `${fieldId}-hint`;
+  const moneyProblem = problem === 'INSUFFICIENT_BALANCE' || problem === 'BALANCE_BELOW_MIN';
   return (
     <BottomSheet
       testId="trade-sheet"
@@ -119,6 +180,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             <strong data-testid="trade-balance">{balance === null ? '--' : money(balance)}</strong>
           </span>
         </p>
+        {balanceTooLow && <BalanceNote account={account} min={min} />}
 
         <h3 className="trade-sheet-label">{t('trade.duration')}</h3>
         <div className="duration-chips" role="group" aria-label={t('trade.duration')}>
@@ -141,23 +203,36 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
           ))}
         </div>
 
-        <label className="trade-sheet-label" htmlFor="trade-amount">
+        <label className="trade-sheet-label" htmlFor={fieldId}>
           {t('trade.amount')}
         </label>
         <div className="amount-field">
           <span className="amount-field-currency">{currencySymbol}</span>
           <input
-            id="trade-amount"
+            id={fieldId}
             className="field-input amount-input"
             type="text"
             inputMode="decimal"
             autoComplete="off"
             placeholder={t('trade.amountPlaceholder')}
             value={amount}
-            onChange={(event) => setAmount(sanitizeAmount(event.target.value, chosen))}
+            onChange={(event) => typeAmount(sanitizeAmount(event.target.value, chosen))}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={[errorId, hintId].filter(Boolean).join(' ')}
             data-testid="amount-input"
+            data-min={chosen.minAmount}
+            data-max={chosen.maxAmount}
           />
         </div>
+        {problem && (
+          <p className="field-error" id={errorId} role="alert" data-testid="amount-input-error">
+            {problemText(problem)}
+          </p>
+        )}
+        {/* The balance note above has this way out already when no stake at all fits. */}
+        {moneyProblem && account === 'real' && !balanceTooLow && (
+          <DepositLink testId="amount-error-deposit" />
+        )}
         <div className="quick-amounts">
           {QUICK_AMOUNTS.map((value) => (
             <button
@@ -165,7 +240,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
               type="button"
               className="quick-amount"
               data-testid={`quick-amount-${value}`}
-              onClick={() => setAmount(quickAmount(value, chosen))}
+              onClick={() => typeAmount(quickAmount(value, chosen))}
             >
               {value}
             </button>
@@ -175,19 +250,27 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
             className="quick-amount"
             data-testid="quick-amount-all"
             disabled={balance === null}
-            onClick={() => balance !== null && setAmount(allAmount(balance, chosen))}
+            onClick={takeAll}
           >
             {t('trade.all')}
           </button>
         </div>
-        <p className="field-hint" data-testid="amount-hint">
-          {t('trade.range', { min: money(chosen.minAmount), max: money(chosen.maxAmount) })}
+        <p className="field-hint" id={hintId} data-testid="amount-hint">
+          {t('trade.range', { min, max })}
         </p>
 
-        <div className="trade-estimate">
-          <span>{t('trade.estimatedReturn')}</span>
-          <strong data-testid="estimated-return">{estimated === null ? '--' : money(estimated)}</strong>
-        </div>
+        <dl className="trade-terms">
+          <div className="trade-estimate">
+            <dt data-testid="trade-profit-label">
+              {t('trade.profitIfRight', { rate: payoutPercent(chosen.payoutBps) })}
+            </dt>
+            <dd data-testid="trade-profit">{profit === null ? '--' : `+${money(profit)}`}</dd>
+          </div>
+          <div className="trade-estimate">
+            <dt>{t('trade.estimatedReturn')}</dt>
+            <dd data-testid="estimated-return">{estimated === null ? '--' : money(estimated)}</dd>
+          </div>
+        </dl>
 
         <button
           type="button"
@@ -204,5 +287,30 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
         </p>
       </div>
     </BottomSheet>
+  );
+}
+
+/** A balance too small for the option's minimum: the way to a deposit, or to the demo reset. */
+function BalanceNote({ account, min }: { account: 'real' | 'demo'; min: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="trade-balance-note" role="status" data-testid="trade-balance-note">
+      {account === 'real' ? (
+        <>
+          {t('trade.realBelowMin', { min })} <DepositLink testId="trade-deposit-link" />
+        </>
+      ) : (
+        t('trade.demoBelowMin', { min })
+      )}
+    </p>
+  );
+}
+
+function DepositLink({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link href={PATHS.deposit} className="link trade-deposit-link" data-testid={testId}>
+      {t('trade.deposit')}
+    </Link>
   );
 }
