@@ -66,7 +66,11 @@ describe('accounts in the browser', () => {
     await page.getByTestId('register-transaction-password').fill('135790');
     await page.getByTestId('register-transaction-password-confirm').fill('135790');
     await page.getByTestId('register-submit').click();
-    await expect.poll(() => toast(page).textContent()).toContain('Passwords do not match');
+    // Said under the confirmation, which is marked (not a toast over the labels).
+    await expect
+      .poll(() => page.getByTestId('register-password-confirm-error').textContent())
+      .toBe('Passwords do not match');
+    expect(await page.getByTestId('register-password-confirm').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByTestId('register-password-confirm').fill('browser-pass');
     await page.getByTestId('register-submit').click();

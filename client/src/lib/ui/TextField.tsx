@@ -10,9 +10,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string;
 }
 
-/** A labelled text input of the forms; extra props (type, autoComplete, data-testid…) reach the input. */
+/**
+ * A labelled text input of the forms; extra props (type, autoComplete, data-testid…) reach the
+ * input. The error line takes the input's test id with "-error" after it.
+ */
 export function TextField({ label, value, onChange, hint, error, ...inputProps }: TextFieldProps) {
   const id = useId();
+  const testId = (inputProps as { 'data-testid'?: string })['data-testid'];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -30,7 +34,12 @@ export function TextField({ label, value, onChange, hint, error, ...inputProps }
         {...inputProps}
       />
       {error && (
-        <p className="field-error" id={errorId} role="alert">
+        <p
+          className="field-error"
+          id={errorId}
+          role="alert"
+          data-testid={testId ? `${testId}-error` : undefined}
+        >
           {error}
         </p>
       )}

@@ -5,34 +5,46 @@ import { loginBody } from '@tempo/shared';
 import { navigate } from '../../../app/hashLocation';
 import { PATHS } from '../../../app/paths';
 import { startSession, takeRememberedRoute } from '../../../app/session';
+import { checkLabelledForm, serverErrorField } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast/toast';
 import { TextField } from '../../../lib/ui/TextField';
-import { validateOrToast } from '../../../lib/validateOrToast';
 import { login } from '../api';
 import { refreshProfile } from '../refreshProfile';
 import { AuthHeader } from '../components/AuthHeader';
+import { FormSummary } from '../components/FormSummary';
+import { useFormErrors } from '../useFormErrors';
 import '../accounts.css';
+
+type Field = 'account' | 'password';
+const FIELDS: readonly Field[] = ['account', 'password'];
+/** Refusals the server names no field for: a wrong pair or too many tries read under the password. */
+const FIELD_OF_CODE = { WRONG_CREDENTIALS: 'password', TOO_MANY_ATTEMPTS: 'password' };
 
 export function LoginPage() {
   const { t } = useTranslation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const labels: Record<Field, string> = { account: t('login.account'), password: t('login.password') };
+  const form = useFormErrors(labels);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const body = validateOrToast(loginBody, { account, password });
-    if (!body) return;
+    const checked = checkLabelledForm(loginBody, { account, password }, labels);
+    if (!checked.ok) return form.show(checked.errors, checked.empty);
+    form.show({});
     setBusy(true);
     try {
-      startSession(await login(body));
+      startSession(await login(checked.data));
       // The personal center refreshes it again; a failure here must not undo the login.
       await refreshProfile().catch(() => undefined);
       toast(t('login.success'));
       navigate(takeRememberedRoute(), { replace: true });
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      const field = serverErrorField(error, FIELDS, FIELD_OF_CODE);
+      if (field) form.show({ [field]: (error as Error).message });
+      else toast((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -43,23 +55,32 @@ export function LoginPage() {
       <AuthHeader heading={t('login.heading')} />
       <form className="card form" onSubmit={submit} noValidate>
         <TextField
-          label={t('login.account')}
+          label={labels.account}
           placeholder={t('login.accountPlaceholder')}
           value={account}
-          onChange={setAccount}
+          onChange={(value) => {
+            setAccount(value);
+            form.clear('account');
+          }}
+          error={form.errors.account}
           autoComplete="username"
           autoCapitalize="none"
           data-testid="login-account"
         />
         <TextField
-          label={t('login.password')}
+          label={labels.password}
           placeholder={t('login.passwordPlaceholder')}
           type="password"
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            form.clear('password');
+          }}
+          error={form.errors.password}
           autoComplete="current-password"
           data-testid="login-password"
         />
+        <FormSummary text={form.emptySummary} testId="login-summary" />
         <button
           type="submit"
           className="button button-primary button-block"

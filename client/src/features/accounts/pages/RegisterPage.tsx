@@ -5,23 +5,27 @@ import { registerBody } from '@tempo/shared';
 import { navigate } from '../../../app/hashLocation';
 import { PATHS } from '../../../app/paths';
 import { store } from '../../../app/store';
+import { checkLabelledForm, serverErrorField } from '../../../lib/formErrors';
 import { toast } from '../../../lib/toast/toast';
 import { TextField } from '../../../lib/ui/TextField';
-import { validateOrToast } from '../../../lib/validateOrToast';
 import { RiskDisclosureLink } from '../../content/components/RiskDisclosureLink';
 import { register } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
+import { FormSummary } from '../components/FormSummary';
+import { useFormErrors } from '../useFormErrors';
 import '../accounts.css';
 
 /** How long the success message shows before the login page opens, in ms. */
 const TO_LOGIN_DELAY_MS = 1500;
 
-interface Passwords {
-  password: string;
-  passwordConfirm: string;
-  transactionPassword: string;
-  transactionPasswordConfirm: string;
-}
+type Field = 'password' | 'passwordConfirm' | 'transactionPassword' | 'transactionPasswordConfirm';
+const FIELDS: readonly Field[] = [
+  'password',
+  'passwordConfirm',
+  'transactionPassword',
+  'transactionPasswordConfirm',
+];
+type Passwords = Record<Field, string>;
 
 /** Step 2 of registration: both passwords, each typed twice, then the account is created. */
 export function RegisterPage() {
@@ -36,6 +40,13 @@ export function RegisterPage() {
   });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const labels: Record<Field, string> = {
+    password: t('register.password'),
+    passwordConfirm: t('register.passwordConfirm'),
+    transactionPassword: t('register.transactionPassword'),
+    transactionPasswordConfirm: t('register.transactionPasswordConfirm'),
+  };
+  const problems = useFormErrors(labels);
 
   useEffect(() => {
     if (!info) navigate(PATHS.registerCheck, { replace: true });
@@ -47,22 +58,33 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [done]);
 
-  const field = (name: keyof Passwords) => (value: string) =>
+  const field = (name: Field) => (value: string) => {
     setForm((current) => ({ ...current, [name]: value }));
+    problems.clear(name);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || done || !info) return;
-    const body = validateOrToast(registerBody, { ...info, ...form });
-    if (!body) return;
+    const checked = checkLabelledForm(registerBody, { ...info, ...form }, labels);
+    if (!checked.ok) {
+      // Step 1's fields were checked there; one refused now (a newer rule) is toasted.
+      const own = FIELDS.some((name) => checked.errors[name]);
+      if (!own) toast(Object.values(checked.errors)[0] ?? '');
+      return problems.show(checked.errors, checked.empty);
+    }
+    problems.show({});
     setBusy(true);
     try {
-      await register(body);
+      await register(checked.data);
       store.registerInfo = null;
       toast(t('register.success'), TO_LOGIN_DELAY_MS + 500);
       setDone(true);
-    } catch {
-      // The API client has shown why.
+    } catch (error) {
+      // Step 1's fields (an account taken meanwhile) are not on this page: toasted.
+      const at = serverErrorField(error, FIELDS);
+      if (at) problems.show({ [at]: (error as Error).message });
+      else toast((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -75,41 +97,46 @@ export function RegisterPage() {
       <p className="auth-note">{t('register.registeringAs', { account: info.account })}</p>
       <form className="card form" onSubmit={submit} noValidate>
         <TextField
-          label={t('register.password')}
+          label={labels.password}
           placeholder={t('register.passwordPlaceholder')}
           type="password"
           value={form.password}
           onChange={field('password')}
+          error={problems.errors.password}
           autoComplete="new-password"
           data-testid="register-password"
         />
         <TextField
-          label={t('register.passwordConfirm')}
+          label={labels.passwordConfirm}
           placeholder={t('register.passwordConfirmPlaceholder')}
           type="password"
           value={form.passwordConfirm}
           onChange={field('passwordConfirm')}
+          error={problems.errors.passwordConfirm}
           autoComplete="new-password"
           data-testid="register-password-confirm"
         />
         <TextField
-          label={t('register.transactionPassword')}
+          label={labels.transactionPassword}
           placeholder={t('register.transactionPasswordPlaceholder')}
           type="password"
           value={form.transactionPassword}
           onChange={field('transactionPassword')}
+          error={problems.errors.transactionPassword}
           autoComplete="off"
           data-testid="register-transaction-password"
         />
         <TextField
-          label={t('register.transactionPasswordConfirm')}
+          label={labels.transactionPasswordConfirm}
           placeholder={t('register.transactionPasswordConfirmPlaceholder')}
           type="password"
           value={form.transactionPasswordConfirm}
           onChange={field('transactionPasswordConfirm')}
+          error={problems.errors.transactionPasswordConfirm}
           autoComplete="off"
           data-testid="register-transaction-password-confirm"
         />
+        <FormSummary text={problems.emptySummary} testId="register-summary" />
         <button
           type="submit"
           className="button button-primary button-block"
