@@ -3,6 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CommonMessages } from '../locales/en/common';
 import { lazyPage } from '../lib/lazyPage';
+import { loggedOutOnly } from './guards/LoggedOutOnly';
 import { LanguageSwitch } from './layout/LanguageSwitch';
 import type { NavBarKind } from './layout/Page';
 import { SiteLogo } from './layout/SiteLogo';
@@ -121,13 +122,24 @@ export const ROUTES: readonly AppRoute[] = [
   route(PATHS.user, { title: 'user', navBar: 'title', tab: true, Component: accounts.User }),
 
   // Accounts.
-  route(PATHS.login, { title: 'login', Component: accounts.Login }),
+  // A visitor who is not logged in yet chooses the language here too.
+  route(PATHS.login, {
+    title: 'login',
+    navEnd: <LanguageSwitch compact />,
+    Component: loggedOutOnly(accounts.Login),
+  }),
   route(PATHS.registerCheck, {
     title: 'registerCheck',
     parent: PATHS.login,
+    navEnd: <LanguageSwitch compact />,
     Component: accounts.RegisterCheck,
   }),
-  route(PATHS.register, { title: 'register', parent: PATHS.registerCheck, Component: accounts.Register }),
+  route(PATHS.register, {
+    title: 'register',
+    parent: PATHS.registerCheck,
+    navEnd: <LanguageSwitch compact />,
+    Component: accounts.Register,
+  }),
   route(PATHS.settings, { title: 'settings', parent: PATHS.user, Component: accounts.Settings }),
   route(PATHS.password, {
     title: (query) => (query.get('kind') === 'transaction' ? 'transactionPassword' : 'loginPassword'),
