@@ -9,7 +9,7 @@
 //  2. place --orders countdowns in batches of --batch at one entry tick, each batch one
 //     commitPlacements transaction as one entry tick's orders are placed (balance locks, counts,
 //     repeat look-up, bulk insert, one ledger statement);
-//  3. settle them: settleExpiredOrders on their expiry second (chunks of 2,000, each chunk's
+//  3. settle them: settleExpiredOrders on the window of their expiry second (chunks of 2,000, each chunk's
 //     UPDATE and its ledger credits in one transaction), ticks given in memory so that only
 //     PostgreSQL is measured; half of the orders win (direction alternates);
 //  4. record their audit ticks (recordAuditTicks, 1,000 orders per UPDATE), as the sweep does;
@@ -144,13 +144,14 @@ try {
     orderCount,
     `${Math.ceil(orderCount / 2_000)} transactions of ≤ 2,000`,
     async () => {
+      const before = (second + 1) * 1000;
       const outcome = await settleExpiredOrders(db, ticks, {
         symbol: SYMBOL,
-        second,
-        force: true,
+        from: second * 1000,
+        before,
         feedStaleMs: 2_000,
       });
-      if (outcome.state !== 'settled') throw new Error('the second was not settleable');
+      if (outcome.settledBefore < before) throw new Error('the second was not settleable');
       settled = outcome.orders.length;
     },
   );

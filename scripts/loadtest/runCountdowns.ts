@@ -61,7 +61,12 @@ export interface CountdownRun {
   errorSamples: string[];
   placement: LatencyReport;
   beyondEntryWait: LatencyReport;
+  /** From the first tick after each order's expiry (when it became settleable) to its `order:settled`. */
   settlementLag: LatencyReport;
+  /** From each order's expiry instant to its `order:settled`: what the trader watching the countdown waits. */
+  countdownEnd: LatencyReport;
+  /** From each order's expiry instant to the first tick after it: the floor of countdownEnd. */
+  tickWait: LatencyReport;
   /** Distinct (symbol, expiry second) pairs among accepted orders. */
   expirySeconds: number;
   /** Accepted orders whose settleable tick was not seen, so no lag was computed. */
@@ -235,20 +240,27 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
   progress.done();
   const generatorCpu = cpu.stop();
 
-  // Lag from the moment each order became settleable: the first tick after its expiry second.
+  // Lag from the moment each order became settleable (the first tick after its expiry, S6), and
+  // from the expiry instant itself, split into the wait for that tick and the rest.
   const settlementLag = new LatencyRecorder(settings.originMs);
+  const countdownEnd = new LatencyRecorder(settings.originMs);
+  const tickWait = new LatencyRecorder(settings.originMs);
   for (const list of tickTimes.values()) list.sort((a, b) => a - b);
   let lagUnknown = 0;
   const dueTimes: number[] = [];
   const expirySeconds = new Set<string>();
   for (const { order } of placements) {
-    const nextSecond = (Math.floor(order.expiryTs / 1000) + 1) * 1000;
-    expirySeconds.add(`${order.symbol}:${nextSecond}`);
-    const settleable = firstAtOrAfter(tickTimes.get(order.symbol) ?? [], nextSecond);
-    dueTimes.push(settleable ?? nextSecond);
+    expirySeconds.add(`${order.symbol}:${Math.floor(order.expiryTs / 1000)}`);
+    const settleable = firstAtOrAfter(tickTimes.get(order.symbol) ?? [], order.expiryTs + 1);
+    dueTimes.push(settleable ?? order.expiryTs);
     const received = settledAt.get(order.id);
-    if (settleable === null || received === undefined) lagUnknown++;
-    else settlementLag.record(received - settleable, settleable);
+    if (settleable === null || received === undefined) {
+      lagUnknown++;
+      continue;
+    }
+    settlementLag.record(received - settleable, settleable);
+    countdownEnd.record(received - order.expiryTs, order.expiryTs);
+    tickWait.record(settleable - order.expiryTs, order.expiryTs);
   }
   const firstDue = dueTimes.length ? dueTimes.reduce((min, due) => Math.min(min, due)) : 0;
 
@@ -321,6 +333,8 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
     placement: placement.report(),
     beyondEntryWait: beyondEntryWait.report(),
     settlementLag: settlementLag.report(),
+    countdownEnd: countdownEnd.report(),
+    tickWait: tickWait.report(),
     expirySeconds: expirySeconds.size,
     lagUnknown,
     settledOnce,

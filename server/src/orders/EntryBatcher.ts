@@ -104,15 +104,16 @@ export class EntryBatcher {
   }
 
   private async scheduleSettlement(outcomes: PlacementOutcome[]): Promise<void> {
-    const seconds = new Map<string, { symbol: string; expiryTs: number }>();
+    // The orders of a batch share their entry tick: one expiry per symbol and duration.
+    const expiries = new Map<string, { symbol: string; expiryTs: number }>();
     for (const outcome of outcomes) {
       if (outcome.kind !== 'placed') continue;
       const { symbol, expiryTs } = outcome.order;
-      seconds.set(`${symbol}@${Math.floor(expiryTs / 1000)}`, { symbol, expiryTs });
+      expiries.set(`${symbol}@${expiryTs}`, { symbol, expiryTs });
     }
     try {
       await Promise.all(
-        [...seconds.values()].map(({ symbol, expiryTs }) => this.scheduler.schedule(symbol, expiryTs)),
+        [...expiries.values()].map(({ symbol, expiryTs }) => this.scheduler.schedule(symbol, expiryTs)),
       );
     } catch (error) {
       // The orders are committed; the reconciler's sweep settles them even without their job.

@@ -1,8 +1,11 @@
 // The `worker` role's settlement: three paths to the same idempotent settleExpiredOrders.
-//  1. Ticks: the first tick after an expiry second settles that second at once (lowest lag).
-//  2. BullMQ: a delayed job per symbol and second, the durable backstop when no worker saw ticks.
+//  1. Ticks: the first tick after an order's expiry settles it at once, with every order of the
+//     symbol it is the first tick after (the lowest lag: the trader waits only for that tick).
+//  2. BullMQ: a delayed job per symbol and expiry second, the durable backstop when no worker saw
+//     ticks; it completes only once no order of its second is left open.
 //  3. Reconciler: a sweep of PostgreSQL for open orders past expiry, the last resort (lost jobs,
 //     a flushed Redis); it also records audit ticks (S8).
+// All three go through one SymbolSettlement per symbol, so runs of a symbol never overlap.
 import type { Job, Worker } from 'bullmq';
 import { busChannels, type Tick } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
@@ -10,18 +13,22 @@ import { getBalancesOf, presentBalances } from '../ledger';
 import type { Queues } from '../platform/queues';
 import { onTick, TickStore } from '../quotes';
 import { recordAuditTicks } from './auditTicks';
-import { settleExpiredOrders, type SettledOrder } from './commands/settleExpiredOrders';
+import { openOrdersRemain, settleExpiredOrders, type SettledOrder } from './commands/settleExpiredOrders';
 import type { OrderNotifier } from './OrderNotifier';
 import { settledEvent } from './presenters';
 import { SETTLEMENT_QUEUE, settlementJobId, type SettlementJob } from './SettlementScheduler';
+import { SymbolSettlement, type ExpiryWindow } from './SymbolSettlement';
 
 /** Audit ticks are recorded this long after settlement, when ticks after the exit exist. */
 const AUDIT_AFTER_MS = 2_000;
+/** The widest expiry window one sweep run settles, in ms: it bounds the ticks read for it. */
+const SWEEP_WINDOW_MS = 60_000;
 
 export class SettlementEngine {
   private readonly ticks: TickStore;
+  /** Expiry times (epoch ms) of open orders, by symbol: what the next tick may make settleable. */
   private readonly due = new Map<string, Set<number>>();
-  private readonly inFlight = new Map<string, Promise<boolean>>();
+  private readonly symbols = new Map<string, SymbolSettlement>();
   private worker: Worker<SettlementJob> | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
   private unsubscribers: (() => Promise<void>)[] = [];
@@ -33,7 +40,7 @@ export class SettlementEngine {
     private readonly queues: Queues,
     private readonly notifier: OrderNotifier,
     /** The settlement command; a test may wrap it to make a run fail. */
-    private readonly settleSecond: typeof settleExpiredOrders = settleExpiredOrders,
+    private readonly settleWindow: typeof settleExpiredOrders = settleExpiredOrders,
   ) {
     // Ticks Redis lost (a flush, a failover) are read from the archive: S5 voids only without any.
     this.ticks = new TickStore(ctx.redis, { archive: ctx.db });
@@ -41,7 +48,7 @@ export class SettlementEngine {
 
   async start(): Promise<void> {
     this.unsubscribers = await Promise.all([
-      this.ctx.pubsub.subscribe(busChannels.ordersDue, (job) => this.markDue(job.symbol, job.second)),
+      this.ctx.pubsub.subscribe(busChannels.ordersDue, (job) => this.markDue(job.symbol, job.expiryTs)),
       onTick(this.ctx.pubsub, (tick) => this.onTick(tick)),
     ]);
     await this.loadDueFromDatabase();
@@ -55,100 +62,101 @@ export class SettlementEngine {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     await Promise.all(this.unsubscribers.map((unsubscribe) => unsubscribe()));
     await this.worker?.close();
-    await Promise.allSettled(this.inFlight.values());
+    await Promise.allSettled([...this.symbols.values()].map((symbol) => symbol.idle()));
   }
 
   /** One pass of the reconciler: settle what is overdue, then record audit ticks. */
   async sweep(): Promise<void> {
     try {
-      const { rows } = await this.ctx.db.query<{ symbol: string; second: number }>(
-        `SELECT symbol, (expiry_ts / 1000)::bigint AS second FROM orders
-         WHERE status = 'open' AND expiry_ts < $1 GROUP BY 1, 2 ORDER BY 2 LIMIT 500`,
-        [Date.now() - 1000],
+      const overdueBefore = Date.now() - 1000;
+      const { rows } = await this.ctx.db.query<{ symbol: string; earliest: number }>(
+        `SELECT symbol, min(expiry_ts)::float8 AS earliest FROM orders
+         WHERE status = 'open' AND expiry_ts < $1 GROUP BY symbol`,
+        [overdueBefore],
       );
-      for (const { symbol, second } of rows) await this.settle(symbol, second);
+      for (const { symbol, earliest } of rows) {
+        for (let from = earliest; from < overdueBefore; from += SWEEP_WINDOW_MS) {
+          await this.settle(symbol, { from, before: Math.min(from + SWEEP_WINDOW_MS, overdueBefore) });
+        }
+      }
       await recordAuditTicks(this.ctx.db, this.ticks, AUDIT_AFTER_MS);
     } catch (error) {
       this.ctx.logger.warn({ err: error }, 'settlement sweep failed; the next one retries');
     }
   }
 
-  private markDue(symbol: string, second: number): void {
-    let seconds = this.due.get(symbol);
-    if (!seconds) this.due.set(symbol, (seconds = new Set()));
-    seconds.add(second);
+  private markDue(symbol: string, expiryTs: number): void {
+    let expiries = this.due.get(symbol);
+    if (!expiries) this.due.set(symbol, (expiries = new Set()));
+    expiries.add(expiryTs);
   }
 
   private async loadDueFromDatabase(): Promise<void> {
-    const { rows } = await this.ctx.db.query<{ symbol: string; second: number }>(
-      `SELECT DISTINCT symbol, (expiry_ts / 1000)::bigint AS second FROM orders WHERE status = 'open'`,
+    const { rows } = await this.ctx.db.query<{ symbol: string; expiry: number }>(
+      `SELECT DISTINCT symbol, expiry_ts::float8 AS expiry FROM orders WHERE status = 'open'`,
     );
-    for (const { symbol, second } of rows) this.markDue(symbol, second);
+    for (const { symbol, expiry } of rows) this.markDue(symbol, expiry);
   }
 
-  /** S6: a tick after an expiry second makes that second settleable. */
+  /** S6: a tick after an order's expiry makes it settleable; this tick settles every such order. */
   private onTick(tick: Tick): void {
-    const seconds = this.due.get(tick.s);
-    if (!seconds) return;
-    for (const second of seconds) {
-      if ((second + 1) * 1000 <= tick.t) {
-        seconds.delete(second);
-        void this.settle(tick.s, second);
-      }
+    const expiries = this.due.get(tick.s);
+    if (!expiries) return;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const expiry of expiries) {
+      if (expiry >= tick.t) continue;
+      expiries.delete(expiry);
+      earliest = Math.min(earliest, expiry);
+    }
+    if (expiries.size === 0) this.due.delete(tick.s);
+    if (earliest === Number.POSITIVE_INFINITY) return;
+    // A failed run is retried by the second's job and the reconciler.
+    this.settle(tick.s, { from: earliest, before: tick.t }).catch(() => undefined);
+  }
+
+  /** The durable backstop: done once no order of its second is left open, else thrown to be retried. */
+  private async runJob(job: Job<SettlementJob>): Promise<void> {
+    const { symbol, second } = job.data;
+    const window = { from: second * 1000, before: (second + 1) * 1000 };
+    await this.settle(symbol, window);
+    if (await openOrdersRemain(this.ctx.db, symbol, window.from, window.before)) {
+      // Not settleable yet (S6), or settling in another worker right now: try again shortly.
+      throw new Error(`${settlementJobId(job.data)} is not settled yet`);
     }
   }
 
-  private async runJob(job: Job<SettlementJob>): Promise<void> {
-    const settled = await this.settle(job.data.symbol, job.data.second);
-    // Thrown so BullMQ tries again shortly: the second is not settleable yet (S6).
-    if (!settled) throw new Error(`${settlementJobId(job.data)} is not settleable yet`);
+  /** Settles a window of a symbol in that symbol's next run; rejects when the run failed. */
+  private settle(symbol: string, window: ExpiryWindow): Promise<void> {
+    let settlement = this.symbols.get(symbol);
+    if (!settlement) {
+      settlement = new SymbolSettlement((asked) => this.runSettlement(symbol, asked));
+      this.symbols.set(symbol, settlement);
+    }
+    return settlement.request(window).catch((error: unknown) => {
+      this.ctx.logger.error({ err: error, symbol, ...window }, 'settlement failed; a backstop retries');
+      throw error;
+    });
   }
 
-  /**
-   * Settles one second once, whichever path asks first: a caller that finds a run in flight joins
-   * it and gets its real result, so a BullMQ job that joins a failed or not-yet-settleable run
-   * fails too and is retried, rather than completing as if it had settled.
-   */
-  private settle(symbol: string, second: number): Promise<boolean> {
-    const key = `${symbol}:${second}`;
-    const running = this.inFlight.get(key);
-    if (running) return running;
-    const work = this.runSettlement(symbol, second)
-      .catch((error: unknown) => {
-        this.ctx.logger.error({ err: error, symbol, second }, 'settlement failed; a backstop retries');
-        return false;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, work);
-    return work;
-  }
-
-  /** One settlement run of a second: true once settled, false while it is not settleable yet (S6). */
-  private async runSettlement(symbol: string, second: number): Promise<boolean> {
-    const { config } = this.ctx;
-    const outcome = await this.settleSecond(
+  private async runSettlement(symbol: string, window: ExpiryWindow): Promise<void> {
+    await this.settleWindow(
       this.ctx.db,
       this.ticks,
-      {
-        symbol,
-        second,
-        force: Date.now() > (second + 1) * 1000 + config.FEED_STALE_MS,
-        feedStaleMs: config.FEED_STALE_MS,
-      },
+      { symbol, ...window, feedStaleMs: this.ctx.config.FEED_STALE_MS },
       async (orders, settleableAt) => {
         this.settledCount += orders.length;
         await this.notify(orders);
         this.record(orders, settleableAt);
       },
     );
-    return outcome.state === 'settled';
   }
 
-  private record(orders: SettledOrder[], settleableAt: number | null): void {
-    const lagSeconds = settleableAt === null ? null : Math.max(0, Date.now() - settleableAt) / 1000;
+  private record(orders: SettledOrder[], settleableAt: (order: SettledOrder) => number | null): void {
+    const now = Date.now();
     for (const order of orders) {
       this.ctx.metrics.ordersSettled.inc({ status: order.status });
-      if (lagSeconds !== null) this.ctx.metrics.settlementLag.observe(lagSeconds);
+      const from = settleableAt(order);
+      if (from !== null) this.ctx.metrics.settlementLag.observe(Math.max(0, now - from) / 1000);
     }
   }
 

@@ -1,16 +1,16 @@
 // What placement does for settlement once an order commits: a durable delayed job for its symbol
-// and expiry second (one job per second, deduplicated by id), and a bus message so the worker's
-// tick-driven path knows the second is due.
+// and expiry second (one job per second, deduplicated by id), and a bus message with its exact
+// expiry so the worker's tick-driven path settles it on the first tick after it.
 import type { Queue } from 'bullmq';
 import { busChannels, type OrdersDue } from '@tempo/shared';
 import type { PubSub } from '../platform/pubsub';
 
 export const SETTLEMENT_QUEUE = 'settlement';
-/** How long after an expiry second the durable job first looks (the tick path is usually first). */
+/** How long after an expiry second the durable job first looks (the tick path is nearly always first). */
 const JOB_GRACE_MS = 100;
 
-/** A symbol and an expiry second (epoch seconds) to settle: the job, and the bus's `orders:due` message. */
-export type SettlementJob = OrdersDue;
+/** A symbol and an expiry second (epoch seconds) to settle: the durable job. */
+export type SettlementJob = Pick<OrdersDue, 'symbol' | 'second'>;
 
 // BullMQ reserves ":" in job ids.
 export const settlementJobId = (job: SettlementJob) => `${job.symbol}-${job.second}`;
@@ -26,7 +26,7 @@ export class SettlementScheduler {
     const delay = Math.max(0, (job.second + 1) * 1000 + JOB_GRACE_MS - Date.now());
     await Promise.all([
       this.queue.add('settle', job, { jobId: settlementJobId(job), delay }),
-      this.pubsub.publish(busChannels.ordersDue, job),
+      this.pubsub.publish(busChannels.ordersDue, { ...job, expiryTs }),
     ]);
   }
 }

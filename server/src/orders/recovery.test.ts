@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderView } from '@tempo/shared';
-import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../test/factories';
-import { deleteRedisKeys, startTestApp, type CallResult, type TestApp } from '../test/testApp';
+import { fund, makeAdmin, makeUser } from '../test/factories';
+import { deleteRedisKeys, startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
+import { commitPlacements, type PlacementCandidate } from './commands/commitPlacements';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,33 +27,37 @@ afterAll(async () => {
 
 describe('Redis lost while orders are open', () => {
   it('the reconciler settles every order from PostgreSQL alone; lost ticks void and refund', async () => {
+    const user = await makeUser(app);
+    await fund(app, await makeAdmin(app), user.id, 100_000);
+    // Twenty orders committed on one entry tick, as a placement batch commits them: no order can
+    // expire (and settle on its ticks) before the loss, however slow the machine is.
     const market = new TickPublisher(app.ctx, 'FLUSHUSD', 100);
-    market.startSteady(40);
-    let user: TestUser;
-    let placed: CallResult<OrderView>[];
-    try {
-      user = await makeUser(app);
-      await fund(app, await makeAdmin(app), user.id, 100_000);
-      const token = await loginAs(app, user);
-      placed = await Promise.all(
-        Array.from({ length: 20 }, (_, i) =>
-          app.call<OrderView>('POST', '/orders', {
-            token,
-            body: { symbol: 'FLUSHUSD', direction: i % 2 ? 'up' : 'down', amount: 1_000, durationSec: 2 },
-            headers: { 'idempotency-key': `flush-${i}-${Date.now()}` },
-          }),
-        ),
-      );
-    } finally {
-      // Stopped even when a placement fails, so no timer outlives the test.
-      market.stopSteady();
-    }
-    expect(placed.every((result) => result.status === 1)).toBe(true);
+    const entryTs = await market.publish(100);
+    const candidates: PlacementCandidate[] = Array.from({ length: 20 }, (_, i) => ({
+      userId: user.id,
+      bucket: 'available',
+      account: 'real',
+      symbol: 'FLUSHUSD',
+      direction: i % 2 ? 'up' : 'down',
+      amount: 1_000,
+      durationSec: 2,
+      payoutBps: 8_000,
+      idempotencyKey: `flush-${i}-${entryTs}`,
+    }));
+    const placed = await commitPlacements(
+      app.ctx.db,
+      { s: 'FLUSHUSD', p: 100, t: entryTs, v: 1 },
+      candidates,
+      20,
+    );
+    const ids = placed.map((outcome) => (outcome.kind === 'placed' ? outcome.order.id : null));
+    expect(ids).not.toContain(null);
+    await market.publish(101, entryTs + 500);
 
     // Everything in Redis goes: ticks, delayed jobs, locks.
     await deleteRedisKeys(app.config.REDIS_URL, app.config.REDIS_PREFIX);
+    expect(Date.now()).toBeLessThan(entryTs + 2_000);
 
-    const ids = placed.map((result) => result.data.id);
     const openCount = async () =>
       (
         await app.ctx.db.query<{ n: number }>(

@@ -55,6 +55,9 @@ afterAll(async () => {
   expect(mismatches).toEqual([]);
 });
 
+/** The expiry window of one whole second (epoch seconds). */
+const windowOf = (second: number) => ({ from: second * 1000, before: (second + 1) * 1000 });
+
 /** Resolves once the clock has passed `ts` (epoch ms): an expiry second must be over, not a condition. */
 const afterClock = (ts: number) => vi.waitUntil(() => Date.now() > ts, { timeout: 10_000, interval: 5 });
 
@@ -255,10 +258,11 @@ describe('settlement rules', () => {
       const early = await settleExpiredOrders(app.ctx.db, new TickStore(app.ctx.redis), {
         ...stale,
         symbol: publisher.symbol,
-        second,
-        force: false,
+        from: second * 1000,
+        before: (second + 1) * 1000,
       });
-      expect(early).toEqual({ state: 'not-yet' });
+      expect(early.orders).toEqual([]);
+      expect(early.settledBefore).toBeLessThanOrEqual(order.expiryTs);
       // No tick arrives; after the stale window the known ticks decide.
       expect(await settledOrder(order.id)).toMatchObject({ status: 'won', exitPrice: 98 });
     },
@@ -302,7 +306,7 @@ describe('exactly once', () => {
       engine.sweep(),
       ...seconds.flatMap((second) =>
         [1, 2, 3].map(() =>
-          settleExpiredOrders(app.ctx.db, ticks, { ...stale, symbol: SYMBOLS[8]!, second, force: false }),
+          settleExpiredOrders(app.ctx.db, ticks, { ...stale, symbol: SYMBOLS[8]!, ...windowOf(second) }),
         ),
       ),
     ]);
@@ -318,10 +322,11 @@ describe('exactly once', () => {
       const again = await settleExpiredOrders(app.ctx.db, ticks, {
         ...stale,
         symbol: SYMBOLS[8]!,
-        second,
-        force: true,
+        ...windowOf(second),
+        // Long after the stale window: every order of the second is settleable.
+        now: Date.now() + 60_000,
       });
-      expect(again).toMatchObject({ state: 'settled', orders: [] });
+      expect(again).toEqual({ orders: [], settledBefore: windowOf(second).before });
     }
   });
 });
@@ -367,13 +372,14 @@ describe('a burst', () => {
       const outcome = await settleExpiredOrders(
         quiet.ctx.db,
         new TickStore(quiet.ctx.redis),
-        { symbol: 'BURSTUSD', second, force: false, feedStaleMs: 2_000 },
+        { symbol: 'BURSTUSD', ...windowOf(second), feedStaleMs: 2_000 },
         async (orders) => {
           chunks.push(orders.length);
         },
       );
       expect(chunks).toEqual([SETTLEMENT_CHUNK, count - SETTLEMENT_CHUNK]);
-      expect(outcome).toMatchObject({ state: 'settled', orders: expect.any(Array) });
+      expect(outcome.orders).toHaveLength(count);
+      expect(outcome.settledBefore).toBe(windowOf(second).before);
       const { rows } = await quiet.ctx.db.query<{ status: string; n: number }>(
         `SELECT status, count(*)::int AS n FROM orders GROUP BY status ORDER BY status`,
       );

@@ -1,6 +1,8 @@
-// The durable backstop of settlement: a BullMQ job that joins a run already in flight must share
-// its fate. Here the tick-driven run fails while the job waits on it; the job has to fail too and
-// be retried, or the order would be left to the reconciler (disabled here by a long sweep period).
+// The durable backstop of settlement: a BullMQ job asked while a run of its symbol is in flight
+// waits for that run and then checks the database, so a run that fails cannot take the job down
+// with it as if the order had settled. Here the tick-driven run fails while the job waits; the job
+// must still end with the order settled, once, without the reconciler (disabled here by a long
+// sweep period).
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { OrderSettledEvent, OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
@@ -41,27 +43,28 @@ afterAll(async () => {
   }
 });
 
-it('a settlement job that joins a failing run fails with it, is retried, and the order settles once', async () => {
+it('a settlement job asked while a run fails still settles the order, once', async () => {
   // Every path goes through the engine's private `settle`: watching its calls (the real method
   // still runs) tells when the durable job has asked for the second the failing run holds.
   let asks = 0;
   let failedWhileJobJoined = false;
   let calls = 0;
-  const failFirstRun: typeof settleExpiredOrders = async (db, ticks, second, onSettled) => {
+  const failFirstRun: typeof settleExpiredOrders = async (db, ticks, window, onSettled) => {
     if (++calls === 1) {
       // Hold the tick-driven run until the job has joined it, then fail.
       await vi.waitUntil(() => asks >= 2, { timeout: 10_000, interval: 5 });
       failedWhileJobJoined = true;
       throw new Error('injected settlement failure');
     }
-    return settleExpiredOrders(db, ticks, second, onSettled);
+    return settleExpiredOrders(db, ticks, window, onSettled);
   };
   engine = new SettlementEngine(app.ctx, queues, notifier, failFirstRun);
-  const watched = engine as unknown as { settle: (symbol: string, second: number) => Promise<boolean> };
+  type Window = { from: number; before: number };
+  const watched = engine as unknown as { settle: (symbol: string, window: Window) => Promise<void> };
   const settle = watched.settle.bind(engine);
-  watched.settle = (symbol, second) => {
+  watched.settle = (symbol, window) => {
     asks += 1;
-    return settle(symbol, second);
+    return settle(symbol, window);
   };
   await engine.start();
 
@@ -83,7 +86,7 @@ it('a settlement job that joins a failing run fails with it, is retried, and the
     publisher.stopSteady();
   }
   await publisher.publish(101);
-  // A tick after the expiry second starts the tick-driven run, which the job then joins.
+  // A tick after the expiry starts the tick-driven run; the job asks while it is in flight.
   const settleable = (Math.floor(order.expiryTs / 1000) + 1) * 1000;
   await vi.waitUntil(() => Date.now() >= settleable, { timeout: 5_000, interval: 10 });
   await publisher.publish(101, settleable);

@@ -77,7 +77,7 @@ export function createMetrics() {
     }),
     settlementLag: new Histogram({
       name: 'tempo_settlement_lag_seconds',
-      help: 'From the first tick after an expiry second to the settled order being announced',
+      help: "From the first tick after an order's expiry to its settlement being announced",
       buckets: LATENCY_BUCKETS,
       ...metric,
     }),

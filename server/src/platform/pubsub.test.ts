@@ -43,7 +43,10 @@ const samples: { [K in ChannelName]: { good: z.input<Channels[K]['schema']>; wro
     wrong: { s: 'BUSUSD', last: 1 },
   },
   catalogue: { good: 1_700_000_000_000, wrong: 'changed' },
-  ordersDue: { good: { symbol: 'BUSUSD', second: 1_700_000_000 }, wrong: { symbol: 'BUSUSD', second: 1.5 } },
+  ordersDue: {
+    good: { symbol: 'BUSUSD', second: 1_700_000_000, expiryTs: 1_700_000_000_250 },
+    wrong: { symbol: 'BUSUSD', second: 1_700_000_000, expiryTs: 1.5 },
+  },
   sessionsRevoked: {
     good: { userId: 1, sessionIds: [2, 3], reason: 'revoked' },
     wrong: { userId: 1, sessionIds: [2], reason: 'expired' },

@@ -21,10 +21,11 @@ export const sessionsRevokedMessage = z.object({
 });
 export type SessionsRevoked = z.infer<typeof sessionsRevokedMessage>;
 
-/** An expiry second of a symbol that now has orders to settle (epoch seconds). */
+/** An expiry of a symbol that now has orders to settle: its time (epoch ms) and second (epoch seconds). */
 export const ordersDueMessage = z.object({
   symbol: z.string(),
   second: z.number().int().nonnegative(),
+  expiryTs: z.number().int().nonnegative(),
 });
 export type OrdersDue = z.infer<typeof ordersDueMessage>;
 

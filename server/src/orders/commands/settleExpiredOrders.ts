@@ -1,7 +1,8 @@
-// Settles every open order of one symbol whose expiry falls in one second, set-based (rules S1–S9
-// of ../SPEC.md): a statement settles a chunk of them and the same transaction pays it. While
-// PostgreSQL settles the next chunk, the caller announces the one just committed, so a burst of
-// tens of thousands reaches its owners in a stream rather than all at the end.
+// Settles the open orders of one symbol whose expiry falls in a window, each as soon as its exit
+// spot is final (rules S1–S9 of ../SPEC.md): set-based, a statement settles a chunk of them and the
+// same transaction pays it. While PostgreSQL settles the next chunk, the caller announces the one
+// just committed, so a burst of tens of thousands reaches its owners in a stream rather than all at
+// the end.
 import type { OrderView, Tick } from '@tempo/shared';
 import { postLedgerEntries, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
@@ -13,15 +14,16 @@ export interface SettledOrder extends OrderView {
   userId: number;
 }
 
-export type SettleOutcome =
-  | {
-      state: 'settled';
-      orders: SettledOrder[];
-      /** Server time of the first tick after the second (when it became settleable), if any. */
-      settleableAt: number | null;
-    }
-  /** No tick after the second yet and the stale window has not passed: try again later (S6). */
-  | { state: 'not-yet' };
+export interface SettleOutcome {
+  /** The orders this run settled. */
+  orders: SettledOrder[];
+  /**
+   * Orders of the window expiring before this time (epoch ms) were settleable and are settled;
+   * those expiring at or after it wait for a tick after their expiry (S6). Equal to the window's
+   * end when the whole window was settleable.
+   */
+  settledBefore: number;
+}
 
 const SETTLE_SQL = `
   WITH ticks AS (
@@ -31,7 +33,7 @@ const SETTLE_SQL = `
   -- finds the next without sorting or skipping what came before.
   picked AS (
     SELECT o.id FROM orders o
-    WHERE o.symbol = $1 AND o.expiry_ts >= $2 AND o.expiry_ts < $2 + 1000 AND o.status = 'open'
+    WHERE o.symbol = $1 AND o.expiry_ts >= $2 AND o.expiry_ts < $7 AND o.status = 'open'
     LIMIT $5
     FOR UPDATE SKIP LOCKED
   ),
@@ -70,39 +72,62 @@ const SETTLE_SQL = `
 /** Orders settled per transaction. */
 export const SETTLEMENT_CHUNK = 2_000;
 
-/** Called with each chunk once it has committed, and the time the second became settleable. */
-export type OnSettled = (orders: SettledOrder[], settleableAt: number | null) => Promise<void>;
+/**
+ * Called with each chunk once it has committed, and for each order the time of the first tick after
+ * its expiry (the moment it became settleable), or null when the stale window decided it.
+ */
+export type OnSettled = (
+  orders: SettledOrder[],
+  settleableAt: (order: SettledOrder) => number | null,
+) => Promise<void>;
 
-export interface SettleSecond {
+export interface SettleWindow {
   symbol: string;
-  /** The expiry second, epoch seconds. */
-  second: number;
-  /** Settle on the ticks known even without a tick after the second (the stale window has passed). */
-  force: boolean;
-  /** S9's stale window in ms, recorded on each order it settles. */
+  /** Orders expiring at or after this time (epoch ms)… */
+  from: number;
+  /** …and before this one. */
+  before: number;
+  /** S9's stale window in ms, recorded on each order it settles; also how long S6 waits for a tick. */
   feedStaleMs: number;
+  /** The time now (epoch ms); a test may fix it. */
+  now?: number;
 }
 
 /**
- * Settles the orders of one symbol expiring within one second. Without a tick after that second
- * it waits, unless `force`: then the ticks known decide. Resolves once every chunk has committed
- * and `onSettled` has finished with each.
+ * Settles the orders of one symbol expiring in [from, before) whose exit spot is final: those
+ * expiring before the newest tick (one was published after their expiry, S6), and those whose
+ * stale window has passed without one (the known ticks decide). Resolves once every chunk has
+ * committed and `onSettled` has finished with each.
  */
 export async function settleExpiredOrders(
   db: Db,
   ticks: TickStore,
-  { symbol, second, force, feedStaleMs }: SettleSecond,
+  { symbol, from, before, feedStaleMs, now = Date.now() }: SettleWindow,
   onSettled?: OnSettled,
 ): Promise<SettleOutcome> {
-  const start = second * 1000;
-  const [before, within, after] = await Promise.all([
-    ticks.atOrBefore(symbol, start - 1),
-    ticks.between(symbol, start, start + 999),
-    ticks.between(symbol, start + 1000, Number.MAX_SAFE_INTEGER, 1),
+  const [prior, within, after] = await Promise.all([
+    ticks.atOrBefore(symbol, from - 1),
+    ticks.between(symbol, from, before - 1),
+    ticks.between(symbol, before, Number.MAX_SAFE_INTEGER, 1),
   ]);
-  if (!after.length && !force) return { state: 'not-yet' };
-  const known: Tick[] = before ? [before, ...within] : within;
-  const settleableAt = after[0]?.t ?? null;
+  const known: Tick[] = prior ? [prior, ...within] : within;
+  const newest = after[0]?.t ?? known.at(-1)?.t ?? Number.NEGATIVE_INFINITY;
+  // S6: final once a tick after the expiry exists, or once the stale window after it has passed.
+  const settledBefore = Math.min(before, Math.max(newest, now - feedStaleMs));
+  if (settledBefore <= from) return { orders: [], settledBefore };
+
+  const later = [...within, ...after];
+  /** The first tick after `expiry`: a binary search of the ticks read, oldest first. */
+  const settleableAt = (order: SettledOrder): number | null => {
+    let low = 0;
+    let high = later.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (later[middle]!.t > order.expiryTs) high = middle;
+      else low = middle + 1;
+    }
+    return later[low]?.t ?? null;
+  };
 
   const settleChunk = () =>
     withTransaction(db, async (tx) => {
@@ -111,11 +136,12 @@ export async function settleExpiredOrders(
         text: SETTLE_SQL,
         values: [
           symbol,
-          start,
+          from,
           known.map((tick) => tick.t),
           known.map((tick) => tick.p),
           SETTLEMENT_CHUNK,
           feedStaleMs,
+          settledBefore,
         ],
       });
       // S7: the payout is ledgered in the transaction that closed the order, and only there.
@@ -151,5 +177,19 @@ export async function settleExpiredOrders(
     throw error;
   }
   await Promise.all(announcing);
-  return { state: 'settled', orders, settleableAt };
+  return { orders, settledBefore };
+}
+
+/** Whether any order of `symbol` expiring in [from, before) is still open (a backstop's check). */
+export async function openOrdersRemain(
+  db: Db,
+  symbol: string,
+  from: number,
+  before: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM orders WHERE symbol = $1 AND status = 'open' AND expiry_ts >= $2 AND expiry_ts < $3 LIMIT 1`,
+    [symbol, from, before],
+  );
+  return (rowCount ?? 0) > 0;
 }
