@@ -38,15 +38,29 @@ export function setThemeChoice(choice: ThemeChoice): void {
 }
 
 /**
- * Keeps <html data-theme> and the browser's colour-scheme in step with the theme, and follows the
- * system setting while the choice is "system". Called once at start, before the first render, so
- * the first paint already has the right colours.
+ * Paints the browser's own bar (<meta name="theme-color">) in the theme's --theme-color token. Each
+ * meta of index.html (one per system scheme, for the moments before this runs) takes the colour
+ * of the theme on screen, since a choice made in settings outranks the system's.
+ */
+function writeThemeColor(root: HTMLElement): void {
+  const colour = getComputedStyle(root).getPropertyValue('--theme-color').trim();
+  if (!colour) return;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = colour;
+  }
+}
+
+/**
+ * Keeps <html data-theme>, the browser's colour-scheme and its theme-color in step with the
+ * theme, and follows the system setting while the choice is "system". Called once at start,
+ * before the first render, so the first paint already has the right colours.
  */
 export function applyTheme(): void {
   const root = document.documentElement;
   const write = () => {
     root.dataset.theme = themeState.theme;
     root.style.colorScheme = themeState.theme;
+    writeThemeColor(root);
   };
   write();
   subscribe(themeState, write);

@@ -6,10 +6,10 @@ export function EmptyState({ text }: { text?: string }) {
   return (
     <div className="empty-state" data-testid="empty-state">
       <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-        <rect x="10" y="14" width="36" height="28" rx="4" fill="#e8eefb" />
-        <path d="M10 24h36" stroke="#c6d4f2" strokeWidth="2" />
-        <circle cx="17" cy="19" r="1.6" fill="#c6d4f2" />
-        <circle cx="22" cy="19" r="1.6" fill="#c6d4f2" />
+        <rect x="10" y="14" width="36" height="28" rx="4" className="art-soft" />
+        <path d="M10 24h36" className="art-rule" strokeWidth="2" />
+        <circle cx="17" cy="19" r="1.6" className="art-strong" />
+        <circle cx="22" cy="19" r="1.6" className="art-strong" />
       </svg>
       <p>{text ?? t('common.noData')}</p>
     </div>

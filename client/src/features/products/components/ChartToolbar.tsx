@@ -72,14 +72,18 @@ export function ChartToolbar({ prefs, onChange }: ChartToolbarProps) {
   );
 }
 
-/** The names and colours of the lines on the chart. */
+/**
+ * The names and colours of the lines on the chart: each name in the text colour (readable in
+ * either theme) beside a swatch of its line's colour.
+ */
 export function ChartLegend({ indicators }: { indicators: readonly IndicatorName[] }) {
   if (indicators.length === 0) return null;
   return (
     <ul className="chart-legend" data-testid="chart-legend">
       {indicators.flatMap((name) =>
         INDICATOR_LINES[name].map((line) => (
-          <li key={`${name}-${line.label}`} style={{ color: line.color }}>
+          <li key={`${name}-${line.label}`}>
+            <span className="chart-legend-swatch" style={{ background: line.color }} aria-hidden="true" />
             {line.label}
           </li>
         )),
