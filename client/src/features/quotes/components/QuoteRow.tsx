@@ -13,17 +13,17 @@ export const productDetailPath = (symbol: string): string =>
   `${PATHS.productDetail}?symbol=${encodeURIComponent(symbol)}`;
 
 /**
- * One product in a list: name and symbol, latest price, 24H change; the row flashes when the
- * price moves and opens the product's trading page. The caller subscribes the symbols.
+ * One product in a list: name and symbol, latest price, 24H change; the price (not the row)
+ * flashes when it moves, and the row opens the product's trading page. The caller subscribes the
+ * symbols.
  */
 export function QuoteRow({ product }: { product: ProductView }) {
   const { symbol, precision } = product;
   const quote = useLiveQuote(symbol, precision, product.ticker);
-  const flashRef = usePriceFlash<HTMLAnchorElement>(quote?.last);
+  const flashRef = usePriceFlash<HTMLSpanElement>(quote?.last);
   const trend = quote ? trendOf(quote.changePct) : 'flat';
   return (
     <Link
-      ref={flashRef}
       href={productDetailPath(symbol)}
       className="quote-row"
       data-testid={`product-row-${symbol}`}
@@ -36,7 +36,11 @@ export function QuoteRow({ product }: { product: ProductView }) {
           <MarketBadge status={product.status} symbol={symbol} />
         </span>
       </span>
-      <span className={`quote-row-price trend-${trend}`} data-testid={`product-price-${symbol}`}>
+      <span
+        ref={flashRef}
+        className={`quote-row-price trend-${trend}`}
+        data-testid={`product-price-${symbol}`}
+      >
         {quote ? formatPrice(quote.last, precision) : '--'}
       </span>
       <span className={`quote-row-change change-pill-${trend}`} data-testid={`product-change-${symbol}`}>
