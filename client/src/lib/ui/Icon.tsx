@@ -30,6 +30,7 @@ const ICONS = {
   lightning: 'M13 2 4 14h7l-1 8 9-12h-7z',
   clock: `${CIRCLE_9}M12 7v5l3 2`,
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
+  moon: 'M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z',
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -159,6 +159,12 @@ export const common: CommonMessages = {
     contactNote:
       'Um ein Passwort zu ändern oder bei anderen Fragen wenden Sie sich bitte an den Kundenservice',
     version: 'Version',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: 'Design', system: 'Automatisch', light: 'Hell', dark: 'Dunkel' },
+    clearCacheTitle: 'Cache leeren?',
+    clearCacheMessage:
+      'Alles, was die App auf diesem Gerät gespeichert hat, wird gelöscht. Danach müssen Sie sich erneut anmelden.',
+    clearCacheConfirm: 'Leeren',
   },
   password: {
     old: 'Altes Passwort',

@@ -162,6 +162,12 @@ export const common = {
     cacheCleared: 'Cache cleared, please log in again',
     contactNote: 'To change a password, or with any other question, please contact customer service',
     version: 'Version',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
+    clearCacheTitle: 'Clear cache?',
+    clearCacheMessage:
+      'Everything this app saved on this device is removed, and you will need to log in again.',
+    clearCacheConfirm: 'Clear',
   },
   password: {
     old: 'Old password',

@@ -158,6 +158,12 @@ export const common: CommonMessages = {
     cacheCleared: 'Cache vidé, veuillez vous reconnecter',
     contactNote: 'Pour changer de mot de passe ou pour toute autre question, contactez le service client',
     version: 'Version',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: 'Thème', system: 'Système', light: 'Clair', dark: 'Sombre' },
+    clearCacheTitle: 'Vider le cache ?',
+    clearCacheMessage:
+      'Tout ce que l’application a enregistré sur cet appareil sera supprimé, et vous devrez vous reconnecter.',
+    clearCacheConfirm: 'Vider',
   },
   password: {
     old: 'Ancien mot de passe',

@@ -157,6 +157,12 @@ export const common: CommonMessages = {
     contactNote:
       'Untuk mengganti kata sandi atau jika ada pertanyaan lain, silakan hubungi layanan pelanggan',
     version: 'Versi',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: 'Tema', system: 'Sistem', light: 'Terang', dark: 'Gelap' },
+    clearCacheTitle: 'Hapus cache?',
+    clearCacheMessage:
+      'Semua data yang disimpan aplikasi di perangkat ini akan dihapus, dan Anda perlu masuk lagi.',
+    clearCacheConfirm: 'Hapus',
   },
   password: {
     old: 'Kata sandi lama',

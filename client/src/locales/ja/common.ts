@@ -157,6 +157,11 @@ export const common: CommonMessages = {
     cacheCleared: 'キャッシュを削除しました。再度ログインしてください',
     contactNote: 'パスワードの変更やその他のご質問は、カスタマーサポートまでお問い合わせください',
     version: 'バージョン',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: 'テーマ', system: 'システム', light: 'ライト', dark: 'ダーク' },
+    clearCacheTitle: 'キャッシュを削除しますか？',
+    clearCacheMessage: 'この端末に保存されたアプリのデータがすべて削除され、再度ログインが必要になります。',
+    clearCacheConfirm: '削除',
   },
   password: {
     old: '現在のパスワード',

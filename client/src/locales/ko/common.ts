@@ -156,6 +156,11 @@ export const common: CommonMessages = {
     cacheCleared: '캐시를 삭제했어요. 다시 로그인해 주세요',
     contactNote: '비밀번호 변경이나 그 밖의 문의는 고객센터로 연락해 주세요',
     version: '버전',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: '테마', system: '시스템', light: '라이트', dark: '다크' },
+    clearCacheTitle: '캐시를 삭제할까요?',
+    clearCacheMessage: '이 기기에 저장된 앱 데이터가 모두 삭제되며, 다시 로그인해야 합니다.',
+    clearCacheConfirm: '삭제',
   },
   password: {
     old: '현재 비밀번호',

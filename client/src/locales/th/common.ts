@@ -156,6 +156,11 @@ export const common: CommonMessages = {
     cacheCleared: 'ล้างแคชแล้ว กรุณาเข้าสู่ระบบอีกครั้ง',
     contactNote: 'หากต้องการเปลี่ยนรหัสผ่านหรือมีข้อสงสัยอื่น กรุณาติดต่อฝ่ายบริการลูกค้า',
     version: 'เวอร์ชัน',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: 'ธีม', system: 'ตามระบบ', light: 'สว่าง', dark: 'มืด' },
+    clearCacheTitle: 'ล้างแคชหรือไม่?',
+    clearCacheMessage: 'ข้อมูลทั้งหมดที่แอปบันทึกไว้ในอุปกรณ์นี้จะถูกลบ และคุณต้องเข้าสู่ระบบอีกครั้ง',
+    clearCacheConfirm: 'ล้าง',
   },
   password: {
     old: 'รหัสผ่านเดิม',

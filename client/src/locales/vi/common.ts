@@ -156,6 +156,11 @@ export const common: CommonMessages = {
     cacheCleared: 'Đã xóa bộ nhớ đệm, vui lòng đăng nhập lại',
     contactNote: 'Để đổi mật khẩu hoặc khi có thắc mắc, vui lòng liên hệ chăm sóc khách hàng',
     version: 'Phiên bản',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: 'Giao diện', system: 'Hệ thống', light: 'Sáng', dark: 'Tối' },
+    clearCacheTitle: 'Xóa bộ nhớ đệm?',
+    clearCacheMessage: 'Mọi dữ liệu ứng dụng đã lưu trên thiết bị này sẽ bị xóa và bạn cần đăng nhập lại.',
+    clearCacheConfirm: 'Xóa',
   },
   password: {
     old: 'Mật khẩu cũ',

@@ -156,6 +156,11 @@ export const common: CommonMessages = {
     cacheCleared: '缓存已清除，请重新登录',
     contactNote: '如需修改密码或有其他疑问，请联系在线客服',
     version: '版本',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: '主题', system: '跟随系统', light: '浅色', dark: '深色' },
+    clearCacheTitle: '清除缓存？',
+    clearCacheMessage: '将删除本应用在此设备上保存的所有数据，之后需要重新登录。',
+    clearCacheConfirm: '清除',
   },
   password: {
     old: '旧密码',

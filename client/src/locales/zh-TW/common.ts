@@ -156,6 +156,11 @@ export const common: CommonMessages = {
     cacheCleared: '快取已清除，請重新登入',
     contactNote: '如需變更密碼或有其他疑問，請洽客服人員',
     version: '版本',
+    /** The colour theme: the phone's own setting, or always light, or always dark. */
+    theme: { label: '主題', system: '跟隨系統', light: '淺色', dark: '深色' },
+    clearCacheTitle: '清除快取？',
+    clearCacheMessage: '將刪除本應用程式在此裝置上儲存的所有資料，之後需要重新登入。',
+    clearCacheConfirm: '清除',
   },
   password: {
     old: '舊密碼',

@@ -5,9 +5,11 @@ import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
 import { PATHS, passwordPath } from '../../../app/paths';
 import { clearCache } from '../../../app/session';
 import { store } from '../../../app/store';
+import { confirm } from '../../../lib/dialog/confirm';
 import { toast } from '../../../lib/toast/toast';
 import { MenuRow } from '../../../lib/ui/MenuRow';
 import { CustomerServiceLink } from '../../content/components/CustomerServiceLink';
+import { ThemeSwitch } from '../components/ThemeSwitch';
 import '../accounts.css';
 
 /** The version shown when the site config does not name one (SPEC §9). */
@@ -17,7 +19,15 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const { appInfo } = useSnapshot(store);
 
-  function clearAndLogIn() {
+  async function clearAndLogIn() {
+    // Everything stored goes, the session included: ask first.
+    const confirmed = await confirm({
+      title: t('settings.clearCacheTitle'),
+      message: t('settings.clearCacheMessage'),
+      confirmText: t('settings.clearCacheConfirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
     // Leave first, then forget the session, so the guard of this page stays quiet.
     navigate(PATHS.login, { replace: true });
     clearCache();
@@ -32,6 +42,12 @@ export function SettingsPage() {
           label={t('common.language')}
           end={<LanguageSwitch />}
           testId="settings-language"
+        />
+        <MenuRow
+          icon="moon"
+          label={t('settings.theme.label')}
+          end={<ThemeSwitch />}
+          testId="settings-theme"
         />
       </div>
       <div className="card menu">
