@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../lib/ui/EmptyState';
+import { SectionLoading } from './SectionLoading';
 import { QuoteRow } from '../../quotes/components/QuoteRow';
 import { useProducts } from '../../quotes/useProducts';
 import { useQuoteSubscription } from '../../quotes/useQuoteSubscription';
@@ -23,15 +24,12 @@ export function RecommendedProducts() {
       </div>
     );
   }
-  return (
-    <div className="card">
-      {shown || failed ? (
+  if (shown || failed) {
+    return (
+      <div className="card">
         <EmptyState />
-      ) : (
-        <div className="page-state home-loading" aria-label={t('common.loading')}>
-          <span className="spinner" />
-        </div>
-      )}
-    </div>
-  );
+      </div>
+    );
+  }
+  return <SectionLoading testId="home-recommendation-loading" />;
 }
