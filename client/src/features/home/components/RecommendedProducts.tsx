@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../lib/ui/EmptyState';
 import { SectionLoading } from './SectionLoading';
 import { QuoteRow } from '../../quotes/components/QuoteRow';
@@ -10,7 +9,6 @@ const RECOMMENDED = 4;
 
 /** The first few products with live prices, each opening its trading page. */
 export function RecommendedProducts() {
-  const { t } = useTranslation();
   const { products, failed } = useProducts('');
   const shown = products?.slice(0, RECOMMENDED) ?? null;
   useQuoteSubscription(shown?.map((product) => product.symbol) ?? [], false);
