@@ -1,12 +1,13 @@
 // A live price chart on lightweight-charts, with no React in it: the main series in one of five
-// styles, a volume histogram under the price, indicator overlays, and RSI / MACD in panes of
-// their own. Live updates are coalesced to one redraw per animation frame and touch only the
-// bars that changed (usually the last), so a 4-tick/s stream costs a few series updates a second.
+// styles, a volume histogram under the price, indicator overlays, RSI / MACD in panes of their
+// own. Live updates are coalesced to
+// one redraw per animation frame and touch only the bars that changed (usually the last), so a
+// 4-tick/s stream costs a few series updates a second. Its colours follow the theme in place: a
+// new palette is applied to the chart and its series without making them again.
 import {
   AreaSeries,
   BarSeries,
   CandlestickSeries,
-  ColorType,
   HistogramSeries,
   LineSeries,
   TickMarkType,
@@ -19,7 +20,8 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Candle } from '@tempo/shared';
-import { CHART_COLORS, INDICATORS, type ChartType, type IndicatorName } from './chartOptions';
+import { INDICATORS, type ChartPalette, type ChartType, type IndicatorName } from './chartOptions';
+import { frameColors } from './frameColors';
 import { updateHeikinAshi, type Ohlc } from './indicators/heikinAshi';
 import { createStudy, type Study } from './studies';
 
@@ -30,6 +32,8 @@ export interface PriceChartOptions {
   locale: string;
   type: ChartType;
   indicators: readonly IndicatorName[];
+  /** The colours of the theme on screen. */
+  palette: ChartPalette;
 }
 
 /** Above this many changed bars a redraw replaces all data instead of updating bar by bar. */
@@ -45,6 +49,7 @@ export class PriceChart {
   private main: ISeriesApi<SeriesType>;
   private type: ChartType;
   private readonly precision: number;
+  private palette: ChartPalette;
   private readonly studies = new Map<IndicatorName, Study>();
 
   private candles: readonly Candle[] = [];
@@ -61,23 +66,20 @@ export class PriceChart {
   constructor(container: HTMLElement, options: PriceChartOptions) {
     this.precision = options.precision;
     this.type = options.type;
+    this.palette = options.palette;
+    const colors = frameColors(options.palette);
     this.chart = createChart(container, {
+      ...colors,
       autoSize: true,
       layout: {
-        background: { type: ColorType.Solid, color: CHART_COLORS.background },
-        textColor: CHART_COLORS.text,
+        ...colors.layout,
         fontSize: 11,
         fontFamily: getComputedStyle(container).fontFamily,
-        panes: {
-          separatorColor: CHART_COLORS.border,
-          separatorHoverColor: CHART_COLORS.grid,
-          enableResize: false,
-        },
+        panes: { ...colors.layout.panes, enableResize: false },
       },
-      grid: { vertLines: { color: CHART_COLORS.grid }, horzLines: { color: CHART_COLORS.grid } },
-      rightPriceScale: { borderColor: CHART_COLORS.border, scaleMargins: { top: 0.1, bottom: 0.22 } },
+      rightPriceScale: { ...colors.rightPriceScale, scaleMargins: { top: 0.1, bottom: 0.22 } },
       timeScale: {
-        borderColor: CHART_COLORS.border,
+        ...colors.timeScale,
         timeVisible: true,
         secondsVisible: false,
         rightOffset: 4,
@@ -166,6 +168,19 @@ export class PriceChart {
     }
   }
 
+  /** Recolours the chart and its series in place (a change of theme). */
+  setPalette(palette: ChartPalette): void {
+    if (palette === this.palette) return;
+    this.palette = palette;
+    this.chart.applyOptions(frameColors(palette));
+    this.main.applyOptions(this.mainColors());
+    // Volume bars carry their colour in their data.
+    if (this.drawn > 0)
+      this.volume.setData(Array.from({ length: this.drawn }, (_, i) => this.volumePoint(i)));
+    // Oscillator panes take the theme's guides and histogram colours when placed again.
+    if ([...this.studies.values()].some((study) => !study.overlay)) this.placeStudies(false);
+  }
+
   /**
    * Called, often (guard against repeats on your side), while the oldest bars are in view: the
    * moment to load older history. Null stops it.
@@ -188,32 +203,54 @@ export class PriceChart {
 
   private addMain(): ISeriesApi<SeriesType> {
     const priceFormat = { type: 'price' as const, precision: this.precision, minMove: 10 ** -this.precision };
-    const common = { priceFormat, priceLineColor: CHART_COLORS.guide };
-    const { up, down } = CHART_COLORS;
     switch (this.type) {
       case 'line':
-        return this.chart.addSeries(LineSeries, { ...common, color: CHART_COLORS.line, lineWidth: 2 });
+        return this.chart.addSeries(LineSeries, { ...this.lineColors(), priceFormat, lineWidth: 2 });
       case 'area':
-        return this.chart.addSeries(AreaSeries, {
-          ...common,
-          lineColor: CHART_COLORS.line,
-          lineWidth: 2,
-          topColor: CHART_COLORS.areaTop,
-          bottomColor: CHART_COLORS.areaBottom,
-        });
+        return this.chart.addSeries(AreaSeries, { ...this.areaColors(), priceFormat, lineWidth: 2 });
       case 'bars':
-        return this.chart.addSeries(BarSeries, { ...common, upColor: up, downColor: down, thinBars: false });
+        return this.chart.addSeries(BarSeries, { ...this.barColors(), priceFormat, thinBars: false });
       case 'candles':
       case 'heikinAshi':
         return this.chart.addSeries(CandlestickSeries, {
-          ...common,
-          upColor: up,
-          downColor: down,
+          ...this.candleColors(),
+          priceFormat,
           borderVisible: false,
-          wickUpColor: up,
-          wickDownColor: down,
         });
     }
+  }
+
+  /** The colours of the main series in its current style. */
+  private mainColors() {
+    switch (this.type) {
+      case 'line':
+        return this.lineColors();
+      case 'area':
+        return this.areaColors();
+      case 'bars':
+        return this.barColors();
+      case 'candles':
+      case 'heikinAshi':
+        return this.candleColors();
+    }
+  }
+
+  private lineColors() {
+    return { priceLineColor: this.palette.guide, color: this.palette.line };
+  }
+
+  private areaColors() {
+    const { guide, line, areaTop, areaBottom } = this.palette;
+    return { priceLineColor: guide, lineColor: line, topColor: areaTop, bottomColor: areaBottom };
+  }
+
+  private barColors() {
+    return { priceLineColor: this.palette.guide, upColor: this.palette.up, downColor: this.palette.down };
+  }
+
+  private candleColors() {
+    const { guide, up, down } = this.palette;
+    return { priceLineColor: guide, upColor: up, downColor: down, wickUpColor: up, wickDownColor: down };
   }
 
   /**
@@ -236,7 +273,7 @@ export class PriceChart {
   }
 
   private attachStudy(study: Study, paneIndex: number): void {
-    study.attach(this.chart, paneIndex, { precision: this.precision });
+    study.attach(this.chart, paneIndex, { precision: this.precision, palette: this.palette });
     study.setData(this.times);
   }
 
@@ -308,7 +345,7 @@ export class PriceChart {
 
   private volumePoint(i: number) {
     const candle = this.candles[i]!;
-    const color = candle.c >= candle.o ? CHART_COLORS.upVolume : CHART_COLORS.downVolume;
+    const color = candle.c >= candle.o ? this.palette.upVolume : this.palette.downVolume;
     return { time: this.times[i]!, value: candle.v, color };
   }
 

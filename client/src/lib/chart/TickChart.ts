@@ -1,23 +1,21 @@
 // A small static chart of the ticks that decided an order (S8): the prices as a line with a dot per
-// tick, the entry and exit ticks marked, and the entry price as a dashed level, so a person can
-// see why the order won, lost or drew. No React in it.
+// tick, the entry and exit ticks marked, and the entry price as a dashed level, so a
+// person can see why the order won, lost or drew. No React in it. Its colours follow the theme in
+// place (setPalette).
 import {
-  ColorType,
   LineSeries,
   LineStyle,
   createChart,
-  createSeriesMarkers,
   type SeriesMarker,
   type Time,
   type UTCTimestamp,
+  createSeriesMarkers,
 } from 'lightweight-charts';
-import { CHART_COLORS } from './chartOptions';
+import { auditMarks, chartTicks, type ChartTick } from './auditPoints';
+import type { ChartPalette } from './chartOptions';
+import { frameColors } from './frameColors';
 
-export interface ChartTick {
-  /** Server time, epoch ms. */
-  t: number;
-  p: number;
-}
+export type { ChartTick } from './auditPoints';
 
 export interface TickChartOptions {
   /** Decimals of the product's prices. */
@@ -31,25 +29,21 @@ export interface TickChartOptions {
   labels: { entry: string; exit: string };
   /** How the exit went for the order: the colour of its mark. */
   outcome: 'up' | 'down' | 'flat';
+  /** The colours of the theme on screen. */
+  palette: ChartPalette;
 }
 
-/** The ticks in time order, each once, with the entry and exit among them. */
-export function chartTicks(options: Pick<TickChartOptions, 'ticks' | 'entry' | 'exit'>): ChartTick[] {
-  const all = [...options.ticks, options.entry, ...(options.exit ? [options.exit] : [])];
-  const seen = new Set<string>();
-  const unique: ChartTick[] = [];
-  for (const tick of all) {
-    const id = `${tick.t}:${tick.p}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    unique.push({ t: tick.t, p: tick.p });
-  }
-  return unique.sort((a, b) => a.t - b.t);
+/** A drawn tick chart. */
+export interface TickChartHandle {
+  /** Recolours it in place (a change of theme). */
+  setPalette(palette: ChartPalette): void;
+  remove(): void;
 }
 
-/** Draws the chart into `container` (which sets its size); returns the function that removes it. */
-export function drawTickChart(container: HTMLElement, options: TickChartOptions): () => void {
+/** Draws the chart into `container` (which sets its size). */
+export function drawTickChart(container: HTMLElement, options: TickChartOptions): TickChartHandle {
   const ticks = chartTicks(options);
+  const marks = auditMarks(ticks, options.entry, options.exit);
   const clock = new Intl.DateTimeFormat(options.locale, {
     hour: '2-digit',
     minute: '2-digit',
@@ -62,18 +56,15 @@ export function drawTickChart(container: HTMLElement, options: TickChartOptions)
     const tick = ticks[value as number];
     return tick ? clock.format(new Date(tick.t)) : '';
   };
+  const colors = frameColors(options.palette);
   const chart = createChart(container, {
+    ...colors,
     autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: CHART_COLORS.background },
-      textColor: CHART_COLORS.text,
-      fontSize: 10,
-      fontFamily: getComputedStyle(container).fontFamily,
-    },
-    grid: { vertLines: { visible: false }, horzLines: { color: CHART_COLORS.grid } },
-    rightPriceScale: { borderColor: CHART_COLORS.border, scaleMargins: { top: 0.2, bottom: 0.2 } },
+    layout: { ...colors.layout, fontSize: 10, fontFamily: getComputedStyle(container).fontFamily },
+    grid: { ...colors.grid, vertLines: { ...colors.grid.vertLines, visible: false } },
+    rightPriceScale: { ...colors.rightPriceScale, scaleMargins: { top: 0.2, bottom: 0.2 } },
     timeScale: {
-      borderColor: CHART_COLORS.border,
+      ...colors.timeScale,
       fixLeftEdge: true,
       fixRightEdge: true,
       tickMarkFormatter: timeOf,
@@ -83,7 +74,7 @@ export function drawTickChart(container: HTMLElement, options: TickChartOptions)
     handleScale: false,
   });
   const series = chart.addSeries(LineSeries, {
-    color: CHART_COLORS.line,
+    color: options.palette.line,
     lineWidth: 2,
     pointMarkersVisible: true,
     pointMarkersRadius: 2,
@@ -92,44 +83,52 @@ export function drawTickChart(container: HTMLElement, options: TickChartOptions)
     priceFormat: { type: 'price', precision: options.precision, minMove: 10 ** -options.precision },
   });
   series.setData(ticks.map((tick, index) => ({ time: index as UTCTimestamp, value: tick.p })));
-  series.createPriceLine({
+  const entryLine = series.createPriceLine({
     price: options.entry.p,
-    color: CHART_COLORS.guide,
+    color: options.palette.guide,
     lineWidth: 1,
     lineStyle: LineStyle.Dashed,
     axisLabelVisible: true,
     title: options.labels.entry,
   });
 
-  const indexOf = (tick: ChartTick) => ticks.findIndex((known) => known.t === tick.t && known.p === tick.p);
-  const markers: SeriesMarker<Time>[] = [
-    {
-      time: indexOf(options.entry) as UTCTimestamp,
-      position: 'aboveBar',
-      shape: 'circle',
-      color: CHART_COLORS.line,
-      text: options.labels.entry,
-    },
-  ];
-  if (options.exit) {
-    const color =
-      options.outcome === 'up'
-        ? CHART_COLORS.up
-        : options.outcome === 'down'
-          ? CHART_COLORS.down
-          : CHART_COLORS.guide;
-    markers.push({
-      time: indexOf(options.exit) as UTCTimestamp,
-      position: 'belowBar',
-      shape: 'circle',
-      color,
-      text: options.labels.exit,
-    });
-  }
-  createSeriesMarkers(
-    series,
-    markers.sort((a, b) => (a.time as number) - (b.time as number)),
-  );
+  const markersOf = (palette: ChartPalette): SeriesMarker<Time>[] => {
+    const exitColor =
+      options.outcome === 'up' ? palette.up : options.outcome === 'down' ? palette.down : palette.guide;
+    const placed = [
+      {
+        mark: marks.entry,
+        position: 'aboveBar' as 'aboveBar' | 'belowBar',
+        color: palette.line,
+        text: options.labels.entry,
+      },
+    ];
+    if (marks.exit)
+      placed.push({
+        mark: marks.exit,
+        position: 'belowBar' as const,
+        color: exitColor,
+        text: options.labels.exit,
+      });
+    return placed
+      .map(({ mark, position, color, text }) => ({
+        time: mark.index as UTCTimestamp,
+        position,
+        shape: 'circle' as const,
+        color,
+        text,
+      }))
+      .sort((a, b) => a.time - b.time);
+  };
+  const markers = createSeriesMarkers(series, markersOf(options.palette));
   chart.timeScale().fitContent();
-  return () => chart.remove();
+  return {
+    setPalette(palette) {
+      chart.applyOptions(frameColors(palette));
+      series.applyOptions({ color: palette.line });
+      entryLine.applyOptions({ color: palette.guide });
+      markers.setMarkers(markersOf(palette));
+    },
+    remove: () => chart.remove(),
+  };
 }

@@ -16,21 +16,64 @@ export const isChartType = (value: unknown): value is ChartType =>
 export const isIndicatorName = (value: unknown): value is IndicatorName =>
   typeof value === 'string' && (INDICATORS as readonly string[]).includes(value);
 
-/** Up and down as trading screens colour them, and the lines of each indicator. */
-export const CHART_COLORS = {
-  up: '#0ecb81',
-  down: '#f6465d',
-  upVolume: 'rgba(14, 203, 129, 0.35)',
-  downVolume: 'rgba(246, 70, 93, 0.35)',
-  line: '#1150c2',
-  areaTop: 'rgba(17, 80, 194, 0.28)',
-  areaBottom: 'rgba(17, 80, 194, 0.02)',
-  text: '#6b7280',
-  grid: '#f1f3f7',
-  border: '#e7eaf0',
-  background: '#ffffff',
-  guide: '#b3bac6',
-} as const;
+/** The colours of a chart: up and down as trading screens have them, its main line, and its frame. */
+export interface ChartPalette {
+  up: string;
+  down: string;
+  upVolume: string;
+  downVolume: string;
+  line: string;
+  areaTop: string;
+  areaBottom: string;
+  text: string;
+  grid: string;
+  border: string;
+  /** Behind the chart: the page's --surface, so the chart sits on its card like the rest of it. */
+  background: string;
+  guide: string;
+  /** Text on a label filled with `up` or `down` (an order's expiry on the time axis). */
+  onDirection: string;
+}
+
+/**
+ * One palette per colour theme. The background, text and frame match base.css's tokens of the same
+ * theme (--surface, --muted, --line, --control-border); chartPalette() reads the live tokens when
+ * it can, and these are what it falls back to.
+ */
+export const CHART_PALETTES: Record<'light' | 'dark', ChartPalette> = {
+  light: {
+    up: '#0ecb81',
+    down: '#f6465d',
+    upVolume: 'rgba(14, 203, 129, 0.35)',
+    downVolume: 'rgba(246, 70, 93, 0.35)',
+    line: '#1150c2',
+    areaTop: 'rgba(17, 80, 194, 0.28)',
+    areaBottom: 'rgba(17, 80, 194, 0.02)',
+    text: '#5d6575',
+    grid: '#f1f3f7',
+    border: '#e7eaf0',
+    background: '#ffffff',
+    guide: '#b3bac6',
+    // Dark on the bright green and red: white on them falls under 3:1.
+    onDirection: '#0b1015',
+  },
+  // Brighter greens, reds and blue that stand out on the dark card, and a grid just above it.
+  dark: {
+    up: '#2ebd85',
+    down: '#f6465d',
+    upVolume: 'rgba(46, 189, 133, 0.35)',
+    downVolume: 'rgba(246, 70, 93, 0.35)',
+    line: '#4d8dff',
+    areaTop: 'rgba(77, 141, 255, 0.3)',
+    areaBottom: 'rgba(77, 141, 255, 0.02)',
+    text: '#959fad',
+    grid: '#1f262f',
+    border: '#2a323d',
+    background: '#161b22',
+    guide: '#65707f',
+    onDirection: '#0b1015',
+  },
+};
 
 /** Each indicator's lines: label, colour and parameters, in drawing order. */
 export const INDICATOR_LINES = {

@@ -8,16 +8,18 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { CHART_COLORS, INDICATOR_LINES, type IndicatorName } from './chartOptions';
+import { INDICATOR_LINES, type ChartPalette, type IndicatorName } from './chartOptions';
 import { emptyBollinger, updateBollinger } from './indicators/bollinger';
 import { updateEma } from './indicators/ema';
 import { DEFAULT_MACD, emptyMacd, updateMacd } from './indicators/macd';
 import { emptyRsi, updateRsi } from './indicators/rsi';
 import { updateSma, type IndicatorLine } from './indicators/sma';
 
-/** Price format of a series: the product's decimals on the price pane, two for oscillators. */
+/** How a study's series look: the product's decimals, and the theme's colours for guides and bars. */
 export interface SeriesFormat {
+  /** Decimals on the price pane; oscillators show at least two. */
   precision: number;
+  palette: ChartPalette;
 }
 
 interface StudySpec {
@@ -41,6 +43,7 @@ export class Study {
   private readonly spec: StudySpec;
   private lineSeries: ISeriesApi<'Line'>[] = [];
   private histogramSeries: ISeriesApi<'Histogram'> | null = null;
+  private palette: ChartPalette | null = null;
 
   constructor(spec: StudySpec) {
     this.spec = spec;
@@ -54,6 +57,7 @@ export class Study {
 
   /** Creates the series on pane `paneIndex`. */
   attach(chart: IChartApi, paneIndex: number, format: SeriesFormat): void {
+    this.palette = format.palette;
     const precision = this.overlay ? format.precision : Math.max(2, format.precision);
     const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
     if (this.spec.histogram) {
@@ -72,7 +76,7 @@ export class Study {
       chart.addSeries(
         LineSeries,
         {
-          color: colors[index]?.color ?? CHART_COLORS.line,
+          color: colors[index]?.color ?? format.palette.line,
           lineWidth: 1,
           priceFormat,
           lastValueVisible: !this.overlay,
@@ -87,7 +91,7 @@ export class Study {
     for (const price of this.spec.guides ?? []) {
       first?.createPriceLine({
         price,
-        color: CHART_COLORS.guide,
+        color: format.palette.guide,
         lineWidth: 1,
         lineStyle: LineStyle.Dashed,
         axisLabelVisible: false,
@@ -110,7 +114,7 @@ export class Study {
     });
     const histogram = this.spec.histogram;
     if (this.histogramSeries && histogram) {
-      this.histogramSeries.setData(times.map((time, i) => bar(time, histogram[i])));
+      this.histogramSeries.setData(times.map((time, i) => this.bar(time, histogram[i])));
     }
   }
 
@@ -123,18 +127,20 @@ export class Study {
         series.update(point(time, this.spec.lines[index]![i]), historical),
       );
       const histogram = this.spec.histogram;
-      if (this.histogramSeries && histogram) this.histogramSeries.update(bar(time, histogram[i]), historical);
+      if (this.histogramSeries && histogram)
+        this.histogramSeries.update(this.bar(time, histogram[i]), historical);
     }
+  }
+
+  /** A histogram bar coloured by its sign. */
+  private bar(time: UTCTimestamp, value: number | null | undefined) {
+    if (value === null || value === undefined || !this.palette) return { time };
+    return { time, value, color: value >= 0 ? this.palette.upVolume : this.palette.downVolume };
   }
 }
 
 function point(time: UTCTimestamp, value: number | null | undefined) {
   return value === null || value === undefined ? { time } : { time, value };
-}
-
-function bar(time: UTCTimestamp, value: number | null | undefined) {
-  if (value === null || value === undefined) return { time };
-  return { time, value, color: value >= 0 ? CHART_COLORS.upVolume : CHART_COLORS.downVolume };
 }
 
 /** A fresh study of each kind, with the parameters of INDICATOR_LINES. */

@@ -2,19 +2,30 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@tempo/shared';
-import { drawTickChart } from '../../../lib/chart/TickChart';
+import { chartPalette } from '../../../lib/chart/chartPalette';
+import { drawTickChart, type TickChartHandle } from '../../../lib/chart/TickChart';
+import { useTheme } from '../../../lib/theme/useTheme';
 
 interface AuditChartProps {
   order: OrderDetail;
   precision: number;
 }
 
-/** The recorded ticks of a settled order with its entry and exit marked. */
+/** The recorded ticks of a settled order with its entry and exit marked, in the colours of the theme (followed in place). */
 export function AuditChart({ order, precision }: AuditChartProps) {
   const { t, i18n } = useTranslation();
+  const theme = useTheme();
   const ref = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<TickChartHandle | null>(null);
+  // Read when the chart is drawn; kept current by the theme's effect, declared before it.
+  const palette = useRef(chartPalette(theme));
   const entryLabel = t('orders.entry');
   const exitLabel = t('orders.exit');
+
+  useEffect(() => {
+    palette.current = chartPalette(theme);
+    chartRef.current?.setPalette(palette.current);
+  }, [theme]);
 
   useEffect(() => {
     const container = ref.current;
@@ -22,7 +33,7 @@ export function AuditChart({ order, precision }: AuditChartProps) {
     if (!container || !audit) return;
     const exit =
       order.exitPrice !== null && order.exitTs !== null ? { t: order.exitTs, p: order.exitPrice } : null;
-    return drawTickChart(container, {
+    const chart = drawTickChart(container, {
       precision,
       locale: i18n.language,
       ticks: [...audit.entry, ...audit.exit],
@@ -30,7 +41,13 @@ export function AuditChart({ order, precision }: AuditChartProps) {
       exit,
       labels: { entry: entryLabel, exit: exitLabel },
       outcome: order.status === 'won' ? 'up' : order.status === 'lost' ? 'down' : 'flat',
+      palette: palette.current,
     });
+    chartRef.current = chart;
+    return () => {
+      chartRef.current = null;
+      chart.remove();
+    };
   }, [order, precision, i18n.language, entryLabel, exitLabel]);
 
   return <div ref={ref} className="audit-chart" data-testid="audit-chart" />;

@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { PriceChart } from '../../../lib/chart/PriceChart';
 import { chartHeight, type ChartType, type IndicatorName } from '../../../lib/chart/chartOptions';
+import { chartPalette } from '../../../lib/chart/chartPalette';
+import { useTheme } from '../../../lib/theme/useTheme';
 import type { LiveCandleFeed } from '../../quotes/liveCandleFeed';
 
 interface LiveChartProps {
@@ -13,13 +15,17 @@ interface LiveChartProps {
   indicators: readonly IndicatorName[];
 }
 
-/** A PriceChart following a live candle feed: every change of the book redraws what changed. */
+/**
+ * A PriceChart following a live candle feed: every change of the book redraws what changed. Its
+ * colours follow the theme without the chart being made again.
+ */
 export function LiveChart({ feed, precision, locale, type, indicators }: LiveChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<PriceChart | null>(null);
+  const theme = useTheme();
   // What the chart should show; read when it is (re)created. Kept current by the effects below,
   // which run before the one that creates the chart.
-  const wanted = useRef({ type, indicators });
+  const wanted = useRef({ type, indicators, palette: chartPalette(theme) });
 
   useEffect(() => {
     wanted.current.type = type;
@@ -30,6 +36,13 @@ export function LiveChart({ feed, precision, locale, type, indicators }: LiveCha
     wanted.current.indicators = indicators;
     chartRef.current?.setIndicators(indicators);
   }, [indicators]);
+
+  useEffect(() => {
+    // <html data-theme> has the new theme by now: its colour tokens can be read.
+    const palette = chartPalette(theme);
+    wanted.current.palette = palette;
+    chartRef.current?.setPalette(palette);
+  }, [theme]);
 
   useEffect(() => {
     const container = containerRef.current;
