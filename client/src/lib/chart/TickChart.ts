@@ -1,5 +1,5 @@
 // A small static chart of the ticks that decided an order (S8): the prices as a line with a dot per
-// tick, the entry and exit ticks marked, and the entry price as a dashed level, so a
+// tick, the entry and exit ticks marked on the line, and the entry price as a dashed level, so a
 // person can see why the order won, lost or drew. No React in it. Its colours follow the theme in
 // place (setPalette).
 import {
@@ -92,28 +92,18 @@ export function drawTickChart(container: HTMLElement, options: TickChartOptions)
     title: options.labels.entry,
   });
 
+  // Each mark at its tick's own price ('atPriceMiddle'): 'aboveBar' / 'belowBar' would push it a
+  // marker's height off the line.
   const markersOf = (palette: ChartPalette): SeriesMarker<Time>[] => {
     const exitColor =
       options.outcome === 'up' ? palette.up : options.outcome === 'down' ? palette.down : palette.guide;
-    const placed = [
-      {
-        mark: marks.entry,
-        position: 'aboveBar' as 'aboveBar' | 'belowBar',
-        color: palette.line,
-        text: options.labels.entry,
-      },
-    ];
-    if (marks.exit)
-      placed.push({
-        mark: marks.exit,
-        position: 'belowBar' as const,
-        color: exitColor,
-        text: options.labels.exit,
-      });
+    const placed = [{ mark: marks.entry, color: palette.line, text: options.labels.entry }];
+    if (marks.exit) placed.push({ mark: marks.exit, color: exitColor, text: options.labels.exit });
     return placed
-      .map(({ mark, position, color, text }) => ({
+      .map(({ mark, color, text }) => ({
         time: mark.index as UTCTimestamp,
-        position,
+        position: 'atPriceMiddle' as const,
+        price: mark.price,
         shape: 'circle' as const,
         color,
         text,

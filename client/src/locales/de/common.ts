@@ -352,4 +352,13 @@ export const common: CommonMessages = {
     exit: 'Ausstieg',
     notFound: 'Diese Order existiert nicht',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: 'Ihre offenen Positionen in diesem Chart',
+    up: 'Steigt',
+    down: 'Fällt',
+    entry: '{{direction}} {{amount}} zu {{price}} · endet um {{time}}',
+    entryPoint: 'Einstieg {{price}} um {{time}}',
+    exitPoint: 'Ausstieg {{price}} um {{time}}',
+  },
 };

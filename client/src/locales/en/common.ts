@@ -354,6 +354,15 @@ export const common = {
     exit: 'Exit',
     notFound: 'This order does not exist',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: 'Your open orders on this chart',
+    up: 'Up',
+    down: 'Down',
+    entry: '{{direction}} {{amount}} at {{price}} · ends {{time}}',
+    entryPoint: 'Entry {{price}} at {{time}}',
+    exitPoint: 'Exit {{price}} at {{time}}',
+  },
 };
 
 export type CommonMessages = Catalogue<typeof common>;

@@ -351,4 +351,13 @@ export const common: CommonMessages = {
     exit: 'Sortie',
     notFound: 'Cet ordre n’existe pas',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: 'Vos positions ouvertes sur ce graphique',
+    up: 'Hausse',
+    down: 'Baisse',
+    entry: '{{direction}} {{amount}} à {{price}} · fin à {{time}}',
+    entryPoint: 'Entrée à {{price}} à {{time}}',
+    exitPoint: 'Sortie à {{price}} à {{time}}',
+  },
 };

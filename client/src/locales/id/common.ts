@@ -349,4 +349,13 @@ export const common: CommonMessages = {
     exit: 'Keluar',
     notFound: 'Order ini tidak ditemukan',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: 'Posisi terbuka Anda di grafik ini',
+    up: 'Naik',
+    down: 'Turun',
+    entry: '{{direction}} {{amount}} di {{price}} · berakhir pukul {{time}}',
+    entryPoint: 'Masuk di {{price}} pukul {{time}}',
+    exitPoint: 'Keluar di {{price}} pukul {{time}}',
+  },
 };

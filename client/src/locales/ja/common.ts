@@ -346,4 +346,13 @@ export const common: CommonMessages = {
     exit: '決済',
     notFound: 'この注文は存在しません',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: 'このチャート上の保有ポジション',
+    up: '上昇',
+    down: '下落',
+    entry: '{{direction}} {{amount}}（購入価格 {{price}}）· {{time}} に終了',
+    entryPoint: '購入 {{price}}（{{time}}）',
+    exitPoint: '決済 {{price}}（{{time}}）',
+  },
 };

@@ -345,4 +345,13 @@ export const common: CommonMessages = {
     exit: '청산',
     notFound: '존재하지 않는 주문이에요',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: '이 차트의 보유 포지션',
+    up: '상승',
+    down: '하락',
+    entry: '{{direction}} {{amount}} · 매수가 {{price}} · {{time}} 종료',
+    entryPoint: '매수 {{price}} ({{time}})',
+    exitPoint: '청산 {{price}} ({{time}})',
+  },
 };

@@ -345,4 +345,13 @@ export const common: CommonMessages = {
     exit: 'ออก',
     notFound: 'ไม่พบคำสั่งซื้อนี้',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: 'สถานะที่ถือครองบนกราฟนี้',
+    up: 'ขึ้น',
+    down: 'ลง',
+    entry: '{{direction}} {{amount}} ที่ราคา {{price}} · สิ้นสุดเวลา {{time}}',
+    entryPoint: 'เข้าที่ราคา {{price}} เวลา {{time}}',
+    exitPoint: 'ออกที่ราคา {{price}} เวลา {{time}}',
+  },
 };

@@ -345,4 +345,13 @@ export const common: CommonMessages = {
     exit: 'Ra',
     notFound: 'Lệnh này không tồn tại',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: 'Lệnh đang mở của bạn trên biểu đồ này',
+    up: 'Lên',
+    down: 'Xuống',
+    entry: '{{direction}} {{amount}} tại giá {{price}} · kết thúc lúc {{time}}',
+    entryPoint: 'Vào tại giá {{price}} lúc {{time}}',
+    exitPoint: 'Ra tại giá {{price}} lúc {{time}}',
+  },
 };

@@ -345,4 +345,13 @@ export const common: CommonMessages = {
     exit: '平仓',
     notFound: '该订单不存在',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: '本图表上的持仓',
+    up: '涨',
+    down: '跌',
+    entry: '{{direction}} {{amount}} · 买入价 {{price}} · {{time}} 到期',
+    entryPoint: '买入 {{price}}（{{time}}）',
+    exitPoint: '平仓 {{price}}（{{time}}）',
+  },
 };

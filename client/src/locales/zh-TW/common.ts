@@ -345,4 +345,13 @@ export const common: CommonMessages = {
     exit: '平倉',
     notFound: '此訂單不存在',
   },
+  /** The trader's open orders on the live chart, and an order's entry and exit on its audit chart, in words. */
+  chartOrders: {
+    label: '本圖表上的持倉',
+    up: '漲',
+    down: '跌',
+    entry: '{{direction}} {{amount}} · 買入價 {{price}} · {{time}} 到期',
+    entryPoint: '買入 {{price}}（{{time}}）',
+    exitPoint: '平倉 {{price}}（{{time}}）',
+  },
 };

@@ -5,13 +5,17 @@ import type { OrderDetail } from '@tempo/shared';
 import { chartPalette } from '../../../lib/chart/chartPalette';
 import { drawTickChart, type TickChartHandle } from '../../../lib/chart/TickChart';
 import { useTheme } from '../../../lib/theme/useTheme';
+import { priceText } from '../../trading/productPrecision';
 
 interface AuditChartProps {
   order: OrderDetail;
   precision: number;
 }
 
-/** The recorded ticks of a settled order with its entry and exit marked, in the colours of the theme (followed in place). */
+/**
+ * The recorded ticks of a settled order with its entry and exit marked on the line, in the
+ * colours of the theme (followed in place), and the same two points in words for screen readers.
+ */
 export function AuditChart({ order, precision }: AuditChartProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -50,5 +54,23 @@ export function AuditChart({ order, precision }: AuditChartProps) {
     };
   }, [order, precision, i18n.language, entryLabel, exitLabel]);
 
-  return <div ref={ref} className="audit-chart" data-testid="audit-chart" />;
+  const clock = new Intl.DateTimeFormat(i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const point = (key: 'entryPoint' | 'exitPoint', price: number, ts: number) =>
+    t(`chartOrders.${key}`, { price: priceText(price, precision), time: clock.format(new Date(ts)) });
+  return (
+    <>
+      <div ref={ref} className="audit-chart" data-testid="audit-chart" />
+      <p className="visually-hidden" data-testid="audit-chart-summary">
+        {point('entryPoint', order.entryPrice, order.entryTs)}
+        {order.exitPrice !== null && order.exitTs !== null && (
+          <> · {point('exitPoint', order.exitPrice, order.exitTs)}</>
+        )}
+      </p>
+    </>
+  );
 }
