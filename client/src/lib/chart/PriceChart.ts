@@ -1,6 +1,6 @@
 // A live price chart on lightweight-charts, with no React in it: the main series in one of five
 // styles, a volume histogram under the price, indicator overlays, RSI / MACD in panes of their
-// own. Live updates are coalesced to
+// own, and the trader's open orders on the price (OrderOverlay). Live updates are coalesced to
 // one redraw per animation frame and touch only the bars that changed (usually the last), so a
 // 4-tick/s stream costs a few series updates a second. Its colours follow the theme in place: a
 // new palette is applied to the chart and its series without making them again.
@@ -23,6 +23,8 @@ import type { Candle } from '@tempo/shared';
 import { INDICATORS, type ChartPalette, type ChartType, type IndicatorName } from './chartOptions';
 import { frameColors } from './frameColors';
 import { updateHeikinAshi, type Ohlc } from './indicators/heikinAshi';
+import { OrderOverlay } from './OrderOverlay';
+import type { ChartOrder } from './orderPlacement';
 import { createStudy, type Study } from './studies';
 
 export interface PriceChartOptions {
@@ -50,6 +52,7 @@ export class PriceChart {
   private type: ChartType;
   private readonly precision: number;
   private palette: ChartPalette;
+  private readonly orders: OrderOverlay;
   private readonly studies = new Map<IndicatorName, Study>();
 
   private candles: readonly Candle[] = [];
@@ -98,7 +101,9 @@ export class PriceChart {
       priceLineVisible: false,
     });
     this.volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
+    this.orders = new OrderOverlay(() => this.times, options.palette);
     this.main = this.addMain();
+    this.orders.attach(this.main);
     this.setIndicators(options.indicators);
 
     this.onRangeChange = (range) => {
@@ -134,8 +139,10 @@ export class PriceChart {
   setType(type: ChartType): void {
     if (type === this.type) return;
     this.type = type;
+    this.orders.detach();
     this.chart.removeSeries(this.main);
     this.main = this.addMain();
+    this.orders.attach(this.main);
     if (type === 'heikinAshi') updateHeikinAshi(this.heikinAshi, this.candles, 0);
     this.main.setData(this.candles.map((_, i) => this.mainPoint(i)));
     // Overlays go back on top of the new series.
@@ -168,7 +175,12 @@ export class PriceChart {
     }
   }
 
-  /** Recolours the chart and its series in place (a change of theme). */
+  /** Draws exactly these open orders, on bars of `intervalMs` (the candles' interval). */
+  setOrders(orders: readonly ChartOrder[], intervalMs: number): void {
+    this.orders.setOrders(orders, intervalMs);
+  }
+
+  /** Recolours the chart, its series and its orders in place (a change of theme). */
   setPalette(palette: ChartPalette): void {
     if (palette === this.palette) return;
     this.palette = palette;
@@ -179,6 +191,7 @@ export class PriceChart {
       this.volume.setData(Array.from({ length: this.drawn }, (_, i) => this.volumePoint(i)));
     // Oscillator panes take the theme's guides and histogram colours when placed again.
     if ([...this.studies.values()].some((study) => !study.overlay)) this.placeStudies(false);
+    this.orders.setPalette(palette);
   }
 
   /**
@@ -198,6 +211,7 @@ export class PriceChart {
   destroy(): void {
     this.cancelFrame();
     this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.onRangeChange);
+    this.orders.detach();
     this.chart.remove();
   }
 

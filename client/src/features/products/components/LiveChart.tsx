@@ -1,11 +1,14 @@
 // The chart of the detail screen, in its own chunk with lightweight-charts, so the screen's
 // header renders before the chart library has arrived.
 import { useEffect, useRef } from 'react';
+import { INTERVAL_MS } from '@tempo/shared';
 import { PriceChart } from '../../../lib/chart/PriceChart';
 import { chartHeight, type ChartType, type IndicatorName } from '../../../lib/chart/chartOptions';
 import { chartPalette } from '../../../lib/chart/chartPalette';
 import { useTheme } from '../../../lib/theme/useTheme';
 import type { LiveCandleFeed } from '../../quotes/liveCandleFeed';
+import { useChartOrders } from '../useChartOrders';
+import { ChartOrderLegend } from './ChartOrderLegend';
 
 interface LiveChartProps {
   feed: LiveCandleFeed;
@@ -16,13 +19,15 @@ interface LiveChartProps {
 }
 
 /**
- * A PriceChart following a live candle feed: every change of the book redraws what changed. Its
- * colours follow the theme without the chart being made again.
+ * A PriceChart following a live candle feed: every change of the book redraws what changed. The
+ * trader's open orders on the product are drawn on it and listed over it; its colours follow
+ * the theme without the chart being made again.
  */
 export function LiveChart({ feed, precision, locale, type, indicators }: LiveChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<PriceChart | null>(null);
   const theme = useTheme();
+  const orders = useChartOrders(feed.symbol, precision, locale);
   // What the chart should show; read when it is (re)created. Kept current by the effects below,
   // which run before the one that creates the chart.
   const wanted = useRef({ type, indicators, palette: chartPalette(theme) });
@@ -71,5 +76,15 @@ export function LiveChart({ feed, precision, locale, type, indicators }: LiveCha
     };
   }, [feed, precision, locale]);
 
-  return <div ref={containerRef} className="live-chart" style={{ height: chartHeight(indicators) }} />;
+  // The open orders, on a chart made again or with another interval too. Cheap when unchanged.
+  useEffect(() => {
+    chartRef.current?.setOrders(orders, INTERVAL_MS[feed.interval]);
+  }, [orders, feed, precision, locale]);
+
+  return (
+    <>
+      <div ref={containerRef} className="live-chart" style={{ height: chartHeight(indicators) }} />
+      <ChartOrderLegend orders={orders} />
+    </>
+  );
 }
