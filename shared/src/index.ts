@@ -19,6 +19,7 @@ export * from './contract/site';
 export * from './contract/quotes';
 export * from './contract/socket';
 export * from './contract/socketServerEvents';
+export * from './contract/unpackQuotes';
 export * from './contract/socketClientEvents';
 export * from './contract/bus';
 export * from './contract/opsFeed';

@@ -104,6 +104,17 @@ const configSchema = z.object({
    */
   SAVINGS_DAILY_RATE_PPB: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
   FEED_SEED: z.string().default('tempo'),
+  /**
+   * How long (ms) the market data due to a client may wait to leave with the rest in one frame: the
+   * product list's ten symbols then cost a few socket writes a second instead of one per tick.
+   * 0 sends at the end of each turn of the event loop.
+   */
+  QUOTE_BATCH_MS: z.coerce.number().int().min(0).max(50).default(25),
+  /**
+   * Frames a socket may have queued unsent before its market data is conflated (the latest tick,
+   * candle and ticker per symbol, sent once it catches up): one slow phone cannot grow the queue.
+   */
+  QUOTE_BACKLOG_LIMIT: z.coerce.number().int().min(1).max(1_000).default(8),
   TICK_RETENTION_SECONDS: z.coerce.number().int().min(60).default(900),
   /** Days of ticks the PostgreSQL archive keeps (whole UTC days; older daily partitions are dropped). */
   TICK_ARCHIVE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),

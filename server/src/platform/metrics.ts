@@ -46,6 +46,16 @@ export function createMetrics() {
       help: 'Ticks this node broadcast to its subscribed sockets',
       ...metric,
     }),
+    quoteFrames: new Counter({
+      name: 'tempo_quote_frames_total',
+      help: 'Batches of market data this node broadcast, one per subscription set and batching window',
+      ...metric,
+    }),
+    socketsFallenBehind: new Counter({
+      name: 'tempo_sockets_fallen_behind_total',
+      help: "Times a socket's send queue passed QUOTE_BACKLOG_LIMIT and its market data was conflated",
+      ...metric,
+    }),
     socketClients: new Gauge({
       name: 'tempo_socket_clients',
       help: 'Socket.IO clients connected to this node',

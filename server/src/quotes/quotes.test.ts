@@ -1,7 +1,14 @@
 // vitest's vi goes by `vitest` here: `vi` below is the catalogue in Vietnamese.
 import { afterAll, beforeAll, describe, expect, it, vi as vitest } from 'vitest';
 import { foldTick, type Candle, type CandleHistory, type ProductView, type Tick } from '@tempo/shared';
-import { connectSocket, nextEvent, subscribe, type TestSocket } from '../test/socketClient';
+import {
+  connectSocket,
+  nextEvent,
+  nextQuote,
+  onQuotes,
+  subscribe,
+  type TestSocket,
+} from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
 
 let app: TestApp;
@@ -30,7 +37,7 @@ const WAIT = { timeout: 20_000, interval: 20 };
 async function ticksFlowedTo(symbol: string): Promise<void> {
   const watcher = await socket();
   let seen = 0;
-  watcher.on('tick', (tick) => tick.s === symbol && seen++);
+  onQuotes(watcher, { tick: (tick) => tick.s === symbol && seen++ });
   await subscribe(watcher, { symbols: [symbol] });
   await vitest.waitUntil(() => seen >= 3, WAIT);
   watcher.close();
@@ -99,15 +106,17 @@ describe('live quotes over Socket.IO', () => {
     const received: Tick[] = [];
     // How far each tick's time is from the moment it arrived: the server stamps it as it publishes.
     const lags: number[] = [];
-    client.on('tick', (tick) => {
-      received.push(tick);
-      lags.push(Math.abs(Date.now() - tick.t));
+    onQuotes(client, {
+      tick: (tick) => {
+        received.push(tick);
+        lags.push(Math.abs(Date.now() - tick.t));
+      },
     });
     expect(await subscribe(client, { symbols: ['BTCUSDT', 'ETHUSDT'] })).toEqual({
       ok: true,
       symbols: ['BTCUSDT', 'ETHUSDT'],
     });
-    const ticker = await nextEvent(client, 'ticker', (t) => t.s === 'BTCUSDT', WAIT.timeout);
+    const ticker = await nextQuote(client, 'ticker', (t) => t.s === 'BTCUSDT', WAIT.timeout);
     expect(ticker).toMatchObject({ s: 'BTCUSDT' });
     const btcTicks = () => received.filter((tick) => tick.s === 'BTCUSDT');
     await vitest.waitUntil(
@@ -122,9 +131,9 @@ describe('live quotes over Socket.IO', () => {
   it('sends only tickers to a subscription without ticks', async () => {
     const client = await socket();
     let ticks = 0;
-    client.on('tick', () => ticks++);
+    onQuotes(client, { tick: () => ticks++ });
     await subscribe(client, { symbols: ['SOLUSDT'], ticks: false });
-    await nextEvent(client, 'ticker', (t) => t.s === 'SOLUSDT', WAIT.timeout);
+    await nextQuote(client, 'ticker', (t) => t.s === 'SOLUSDT', WAIT.timeout);
     await ticksFlowedTo('SOLUSDT');
     expect(ticks).toBe(0);
   });
@@ -137,7 +146,7 @@ describe('live quotes over Socket.IO', () => {
   ])('answers %s with an error event and joins nothing', async (_name, payload, code) => {
     const client = await socket({ lang: 'en' });
     let ticks = 0;
-    client.on('tick', () => ticks++);
+    onQuotes(client, { tick: () => ticks++ });
     const error = nextEvent(client, 'error');
     const ack = await subscribe(client, payload as never);
     expect(ack).toMatchObject({ ok: false, code });
@@ -150,10 +159,12 @@ describe('live quotes over Socket.IO', () => {
     const client = await socket();
     const buffered: Tick[] = [];
     let lastSeen = 0;
-    client.on('tick', (tick) => {
-      if (tick.s === 'BTCUSDT') lastSeen = tick.t;
+    onQuotes(client, {
+      tick: (tick) => {
+        if (tick.s === 'BTCUSDT') lastSeen = tick.t;
+      },
     });
-    client.on('tick', (tick) => tick.s === 'BTCUSDT' && buffered.push(tick));
+    onQuotes(client, { tick: (tick) => tick.s === 'BTCUSDT' && buffered.push(tick) });
     await subscribe(client, { symbols: ['BTCUSDT'] });
     // Live ticks already buffered when the history is asked for, as on a phone.
     await vitest.waitUntil(() => buffered.length > 0, WAIT);
@@ -170,10 +181,10 @@ describe('live quotes over Socket.IO', () => {
       else candles[candles.length - 1] = live;
     };
     buffered.forEach(applyTick);
-    client.on('tick', (tick) => tick.s === 'BTCUSDT' && applyTick(tick));
+    onQuotes(client, { tick: (tick) => tick.s === 'BTCUSDT' && applyTick(tick) });
     const liveFrom = lastSeen;
     let liveTicks = 0;
-    client.on('tick', (tick) => tick.s === 'BTCUSDT' && tick.t > liveFrom && liveTicks++);
+    onQuotes(client, { tick: (tick) => tick.s === 'BTCUSDT' && tick.t > liveFrom && liveTicks++ });
     await vitest.waitUntil(() => liveTicks >= 8, WAIT);
 
     // Freeze the feed, let the last ticks land, then compare with the server's own candles.

@@ -12,7 +12,7 @@ import {
   errorMessage,
   type SocketErrorEvent,
 } from '@tempo/shared';
-import { connectSocket, nextEvent, subscribe, type TestSocket } from '../test/socketClient';
+import { connectSocket, nextEvent, onQuotes, subscribe, type TestSocket } from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
@@ -113,7 +113,7 @@ describe('bus messages', () => {
     const socket = await connect({});
     await subscribe(socket, { symbols: ['PROTOUSD'] });
     const prices: number[] = [];
-    socket.on('tick', (tick) => prices.push(tick.p));
+    onQuotes(socket, { tick: (tick) => prices.push(tick.p) });
     // Straight onto the channel, as a process with a bug would: not JSON, then not a tick.
     const channel = app.ctx.pubsub.channel(busChannels.ticks);
     await app.ctx.redis.publish(channel, '{"s":"PROTOUSD",');

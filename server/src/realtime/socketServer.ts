@@ -1,6 +1,7 @@
 // The `realtime` role: Socket.IO on the API's HTTP server. Quotes come off the Redis bus and each
 // node delivers them to its own sockets (io.local), so a tick crosses Redis once per node, not
-// once per client. Everything else (user rooms for order events) goes through the Redis adapter,
+// once per client; QuoteFanout batches them per subscription set and conflates them for sockets
+// that fall behind. Everything else (user rooms for order events) goes through the Redis adapter,
 // so an emit from any process reaches the user on whichever node holds the socket. A trader's
 // socket lives as long as its session: a revocation announced on the bus, or the session's expiry,
 // ends it on whichever node it is (SessionSockets). A client whose protocol version is older than
@@ -30,6 +31,7 @@ import type { OpsFeedAccess } from './OpsFeedAccess';
 import { rooms } from './rooms';
 import { SessionSockets } from './SessionSockets';
 import { handshakeRefusal } from './handshakeRefusal';
+import { QuoteFanout } from './quotes/QuoteFanout';
 import type { TempoServer, TempoSocket } from './TempoServer';
 
 export interface Realtime {
@@ -90,6 +92,10 @@ export async function startRealtime(
   // Between the lookup above and this handler nothing else runs (the same turn of the event loop),
   // so a revocation either made the lookup fail (or the cache refuse it) or finds the socket here.
   const sessionSockets = new SessionSockets();
+  const fanout = new QuoteFanout(io, ctx.metrics, {
+    batchMs: ctx.config.QUOTE_BATCH_MS,
+    backlogLimit: ctx.config.QUOTE_BACKLOG_LIMIT,
+  });
   const stopEndingRevoked = sessions.onRevoked((revocation) =>
     sessionSockets.end(revocation.sessionIds, revocation.reason),
   );
@@ -99,6 +105,7 @@ export async function startRealtime(
     const { userId, sessionId, sessionExpiresAt } = socket.data;
     socket.on('disconnect', () => {
       ctx.metrics.socketClients.dec();
+      fanout.remove(socket);
       if (sessionId !== null) sessionSockets.remove(sessionId, socket);
     });
     if (userId !== null && sessionId !== null) {
@@ -109,10 +116,7 @@ export async function startRealtime(
     socket.on('unsubscribe', (payload, ack) => {
       const parsed = unsubscribePayload.safeParse(payload);
       if (!parsed.success) return refuse(socket, 'VALIDATION_FAILED', ack);
-      for (const symbol of parsed.data.symbols) {
-        void socket.leave(rooms.ticks(symbol));
-        void socket.leave(rooms.tickers(symbol));
-      }
+      fanout.unsubscribe(socket, parsed.data.symbols);
       reply(ack, { ok: true, symbols: parsed.data.symbols });
     });
   });
@@ -122,31 +126,18 @@ export async function startRealtime(
     if (!parsed.success) return refuse(socket, 'VALIDATION_FAILED', ack);
     const { symbols, ticks } = parsed.data;
     if (symbols.some((symbol) => !catalogue.get(symbol))) return refuse(socket, 'UNKNOWN_SYMBOL', ack);
-    for (const symbol of symbols) {
-      void socket.join(rooms.tickers(symbol));
-      if (ticks) void socket.join(rooms.ticks(symbol));
-      else void socket.leave(rooms.ticks(symbol));
-    }
+    fanout.subscribe(socket, symbols, ticks);
     reply(ack, { ok: true, symbols });
     // The latest ticker at once, so a screen has numbers before the next second's push.
-    const tickers = await readTickers(ctx.redis).catch(() => new Map<string, Ticker>());
-    for (const symbol of symbols) {
-      const ticker = tickers.get(symbol);
-      if (ticker) socket.emit('ticker', ticker);
-    }
+    const latest = await readTickers(ctx.redis).catch(() => new Map<string, Ticker>());
+    const tickers = symbols.flatMap((symbol) => latest.get(symbol) ?? []);
+    if (tickers.length && socket.connected) fanout.sendTo(socket, { tickers });
   }
 
   const unsubscribers = await Promise.all([
-    onTick(ctx.pubsub, (tick) => {
-      io.local.to(rooms.ticks(tick.s)).volatile.emit('tick', tick);
-      ctx.metrics.ticksFannedOut.inc();
-    }),
-    ctx.pubsub.subscribe(busChannels.candles, (event) => {
-      io.local.to(rooms.ticks(event.s)).emit('candle', event);
-    }),
-    ctx.pubsub.subscribe(busChannels.tickers, (tickers) => {
-      for (const ticker of tickers) io.local.to(rooms.tickers(ticker.s)).emit('ticker', ticker);
-    }),
+    onTick(ctx.pubsub, (tick) => fanout.tick(tick)),
+    ctx.pubsub.subscribe(busChannels.candles, (event) => fanout.candle(event)),
+    ctx.pubsub.subscribe(busChannels.tickers, (tickers) => fanout.tickers(tickers)),
   ]);
 
   attachOpsNamespace(ctx, io, catalogue, opsAccess);
@@ -157,6 +148,7 @@ export async function startRealtime(
       stopEndingRevoked();
       sessionSockets.close();
       await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe()));
+      fanout.close();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.allSettled([adapterPub.quit(), adapterSub.quit()]);
     },

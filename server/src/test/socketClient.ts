@@ -2,11 +2,16 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   PROTOCOL_VERSION,
+  unpackQuotes,
+  type CandleEvent,
   type ClientToServerEvents,
+  type QuoteHandlers,
   type ServerToClientEvents,
   type SocketAuth,
   type SubscribeAck,
   type SubscribePayload,
+  type Tick,
+  type Ticker,
 } from '@tempo/shared';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -58,6 +63,41 @@ export function nextEvent<K extends keyof ServerToClientEvents>(
   });
 }
 
+/** Calls `handlers` with every tick, candle and ticker of the socket's `quotes` batches; returns the stop function. */
+export function onQuotes(socket: TestSocket, handlers: QuoteHandlers): () => void {
+  const listener = (batch: Parameters<ServerToClientEvents['quotes']>[0]) => unpackQuotes(batch, handlers);
+  socket.on('quotes', listener);
+  return () => void socket.off('quotes', listener);
+}
+
+interface QuoteKinds {
+  tick: Tick;
+  candle: CandleEvent;
+  ticker: Ticker;
+}
+
+/** Resolves with the first tick, candle or ticker that passes `match`, or rejects after `timeoutMs`. */
+export function nextQuote<K extends keyof QuoteKinds>(
+  socket: TestSocket,
+  kind: K,
+  match: (quote: QuoteKinds[K]) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<QuoteKinds[K]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no ${kind} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const handler = (quote: QuoteKinds[K]) => {
+      if (!match(quote)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(quote);
+    };
+    const stop = onQuotes(socket, { [kind]: handler } as QuoteHandlers);
+  });
+}
+
 /**
  * Resolves once `baseUrl` delivers a tick of `symbol`: a fresh feed writes a day of history before
  * its first tick, seconds on a busy machine, and orders or timed windows need live prices.
@@ -65,7 +105,7 @@ export function nextEvent<K extends keyof ServerToClientEvents>(
 export async function firstTick(baseUrl: string, symbol = 'BTCUSDT', timeoutMs = 60_000): Promise<void> {
   const socket = await connectSocket(baseUrl);
   try {
-    const tick = nextEvent(socket, 'tick', (candidate) => candidate.s === symbol, timeoutMs);
+    const tick = nextQuote(socket, 'tick', (candidate) => candidate.s === symbol, timeoutMs);
     await subscribe(socket, { symbols: [symbol] });
     await tick;
   } finally {

@@ -8,10 +8,10 @@ import { isErrorCode, type ErrorCode } from './errors';
  * The protocol this build speaks. Raise it when an event changes in a way an older client cannot
  * read, and raise OLDEST_PROTOCOL_VERSION with it when the server stops speaking the old one.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** The oldest client protocol the server still accepts; an older (or unversioned) client is told to reload. */
-export const OLDEST_PROTOCOL_VERSION = 1;
+export const OLDEST_PROTOCOL_VERSION = 2;
 
 /**
  * What a client sends in the handshake (`auth`): its session token when logged in (quotes are

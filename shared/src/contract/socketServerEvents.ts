@@ -25,6 +25,22 @@ export const candleEvent = z.object({ s: z.string(), i: z.enum(INTERVALS), c: ca
 export type CandleEvent = z.infer<typeof candleEvent>;
 
 /**
+ * The market data a client is due, batched: what arrived for its subscriptions within a short
+ * window (QUOTE_BATCH_MS on the server) leaves in one frame, so a client watching ten products gets
+ * a few frames a second rather than one per tick. Apply `ticks` first (in order), then `candles`
+ * (each closes a minute or hour whose ticks came before it), then `tickers`. `gap` marks a batch
+ * sent after the socket fell behind: it holds only the latest tick, candle and ticker per symbol of
+ * what was skipped, so a chart reloads its history to fill the gap.
+ */
+export const quotesEvent = z.object({
+  ticks: z.array(tickEvent).optional(),
+  candles: z.array(candleEvent).optional(),
+  tickers: z.array(tickerView).optional(),
+  gap: z.literal(true).optional(),
+});
+export type QuotesEvent = z.infer<typeof quotesEvent>;
+
+/**
  * Why the server ended a socket's session: the trader logged out (this session, from any device),
  * the session was revoked (a new login password, an ops reset), or it expired. The socket is
  * disconnected right after; its token will not work again.
@@ -37,9 +53,8 @@ export type SessionEndedEvent = z.infer<typeof sessionEndedEvent>;
 
 /** Every server → client event with its payload's schema. */
 export const serverEvents = {
-  tick: tickEvent,
-  candle: candleEvent,
-  ticker: tickerView,
+  /** Ticks, closed candles and tickers of the subscribed symbols, batched (above). */
+  quotes: quotesEvent,
   /** A request of this socket was refused (a malformed or unknown subscription). */
   error: socketErrorEvent,
   'order:opened': orderView,
