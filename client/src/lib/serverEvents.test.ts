@@ -38,10 +38,10 @@ describe('ServerEventHub', () => {
   it('hands every listener of an event the decoded payload', () => {
     const { events, warnings } = hub();
     const seen: Tick[][] = [[], []];
-    events.on('tick', (tick) => seen[0]!.push(tick));
-    events.on('tick', (tick) => seen[1]!.push(tick));
-    events.dispatch('tick', { s: 'BTCUSDT', p: 100.5, t: 1_700_000_000_000, v: 0.25 });
+    events.on('quotes', (batch) => seen[0]!.push(...(batch.ticks ?? [])));
+    events.on('quotes', (batch) => seen[1]!.push(...(batch.ticks ?? [])));
     const tick = { s: 'BTCUSDT', p: 100.5, t: 1_700_000_000_000, v: 0.25 };
+    events.dispatch('quotes', { ticks: [tick] });
     expect(seen).toEqual([[tick], [tick]]);
     expect(warnings).toEqual([]);
   });
@@ -57,15 +57,15 @@ describe('ServerEventHub', () => {
   it('drops a malformed event with a warning naming it, and delivers the next good one', () => {
     const { events, warnings } = hub();
     const prices: number[] = [];
-    events.on('tick', (tick) => prices.push(tick.p));
-    events.dispatch('tick', { s: 'BTCUSDT', p: '100.5', t: 1_700_000_000_000, v: 1 });
-    events.dispatch('tick', null);
-    events.dispatch('tick', { s: 'BTCUSDT', p: 101, t: 1.5, v: 1 });
-    events.dispatch('tick', { s: 'BTCUSDT', p: 102, t: 1_700_000_000_001, v: 1 });
+    events.on('quotes', (batch) => batch.ticks?.forEach((tick) => prices.push(tick.p)));
+    events.dispatch('quotes', { ticks: [{ s: 'BTCUSDT', p: '100.5', t: 1_700_000_000_000, v: 1 }] });
+    events.dispatch('quotes', null);
+    events.dispatch('quotes', { ticks: [{ s: 'BTCUSDT', p: 101, t: 1.5, v: 1 }] });
+    events.dispatch('quotes', { ticks: [{ s: 'BTCUSDT', p: 102, t: 1_700_000_000_001, v: 1 }] });
     expect(prices).toEqual([102]);
     expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toMatch(/Malformed socket event "tick" dropped: p: /);
-    expect(warnings[2]).toMatch(/t: /);
+    expect(warnings[0]).toMatch(/Malformed socket event "quotes" dropped: ticks\.0\.p: /);
+    expect(warnings[2]).toMatch(/ticks\.0\.t: /);
   });
 
   it('drops events whose enumerated values the contract does not know', () => {
@@ -73,10 +73,12 @@ describe('ServerEventHub', () => {
     const seen: unknown[] = [];
     events.on('session:ended', (event) => seen.push(event));
     events.on('error', (event) => seen.push(event));
-    events.on('candle', (event) => seen.push(event));
+    events.on('quotes', (event) => seen.push(event));
     events.dispatch('session:ended', { reason: 'bored' });
     events.dispatch('error', { code: 42, message: 'no' });
-    events.dispatch('candle', { s: 'BTCUSDT', i: '2m', c: { t: 0, o: 1, h: 1, l: 1, c: 1, v: 0, q: 0 } });
+    events.dispatch('quotes', {
+      candles: [{ s: 'BTCUSDT', i: '2m', c: { t: 0, o: 1, h: 1, l: 1, c: 1, v: 0, q: 0 } }],
+    });
     expect(seen).toEqual([]);
     expect(warnings).toHaveLength(3);
     events.dispatch('session:ended', { reason: 'revoked' });

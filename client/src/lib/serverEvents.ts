@@ -28,9 +28,7 @@ const WARNED_ISSUES = 3;
 /** Listeners of the server's events, fed raw events by the connection. */
 export class ServerEventHub {
   private readonly listeners: Listeners = {
-    tick: new Set(),
-    candle: new Set(),
-    ticker: new Set(),
+    quotes: new Set(),
     error: new Set(),
     'order:opened': new Set(),
     'order:settled': new Set(),

@@ -22,6 +22,7 @@ import {
   type SocketAuth,
   type SubscribeAck,
 } from '@tempo/shared';
+import { QuoteStream } from './quoteStream';
 import { ServerEventHub } from './serverEvents';
 
 type QuoteSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -99,6 +100,9 @@ let holders = 0;
 let opening: Promise<void> | null = null;
 /** The server's events, decoded; listeners register here whether the socket is open or not. */
 const events = new ServerEventHub();
+/** The market data of the `quotes` batches, by kind. */
+const quoteStream = new QuoteStream();
+events.on('quotes', (batch) => quoteStream.dispatch(batch));
 /** Counts connections: acknowledgements of an earlier connection are ignored. */
 let epoch = 0;
 let hasConnected = false;
@@ -152,6 +156,15 @@ export function onSocketEvent<E extends keyof ServerToClientEvents>(
 ): () => void {
   return events.on(event, listener);
 }
+
+/** Listens to one kind of market data of the subscribed symbols: every tick, closed candle or ticker. */
+export const onQuote: QuoteStream['on'] = (kind, listener) => quoteStream.on(kind, listener);
+
+/** Listens to each batch of market data as a whole, after its quotes went to their listeners. */
+export const onQuoteBatch: QuoteStream['onBatch'] = (listener) => quoteStream.onBatch(listener);
+
+/** Runs `listener` when the server skipped ticks because the connection fell behind. */
+export const onQuoteGap: QuoteStream['onGap'] = (listener) => quoteStream.onGap(listener);
 
 /**
  * Runs `listener` after every reconnect, once the subscriptions are confirmed again: the moment

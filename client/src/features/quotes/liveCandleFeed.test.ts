@@ -8,17 +8,22 @@ const candle = (t: number, c: number): Candle => ({ t, o: c, h: c, l: c, c, v: 1
 
 /** Fake socket and REST: events are pushed by hand, pages answered by hand. */
 function fakeDeps() {
-  const handlers: { tick: ((tick: Tick) => void)[]; candle: ((event: CandleEvent) => void)[] } = {
-    tick: [],
-    candle: [],
-  };
+  const handlers: {
+    tick: ((tick: Tick) => void)[];
+    candle: ((event: CandleEvent) => void)[];
+    gap: (() => void)[];
+  } = { tick: [], candle: [], gap: [] };
   let confirm: (() => void) | undefined;
   const pages: { before: number | undefined; resolve: (page: CandleHistory) => void }[] = [];
   const deps: FeedDeps = {
-    onSocketEvent: ((event: 'tick' | 'candle', listener: never) => {
-      handlers[event].push(listener);
+    onQuote: ((kind: 'tick' | 'candle', listener: never) => {
+      handlers[kind].push(listener);
       return () => undefined;
-    }) as FeedDeps['onSocketEvent'],
+    }) as FeedDeps['onQuote'],
+    onQuoteGap: (listener) => {
+      handlers.gap.push(listener);
+      return () => undefined;
+    },
     subscribeQuotes: (_symbols, options) => {
       confirm = options.onSubscribed;
       return () => undefined;
@@ -34,6 +39,7 @@ function fakeDeps() {
     confirm: () => confirm?.(),
     tick: (tick: Tick) => handlers.tick.forEach((handler) => handler(tick)),
     closed: (c: Candle) => handlers.candle.forEach((handler) => handler({ s: 'BTCUSDT', i: '1m', c })),
+    gap: () => handlers.gap.forEach((handler) => handler()),
   };
 }
 
@@ -122,6 +128,29 @@ describe('LiveCandleFeed', () => {
     expect(feed.state).toMatchObject({ hasOlder: false, loadingOlder: false });
     feed.loadOlder();
     expect(fake.pages).toHaveLength(2);
+    feed.stop();
+  });
+
+  it('refills from REST after a gap in the stream, keeping the latest tick it was sent', async () => {
+    const fake = fakeDeps();
+    const feed = new LiveCandleFeed('BTCUSDT', '1m', fake.deps);
+    feed.start();
+    fake.confirm();
+    fake.pages[0]!.resolve(history([candle(T0, 10)], T0 + 1_000));
+    await flush();
+    // Behind for two minutes: the gap batch comes with only the latest tick (the mark goes first).
+    fake.gap();
+    fake.tick({ s: 'BTCUSDT', p: 14, t: T0 + 2 * MIN + 30_000, v: 1 });
+    expect(fake.pages).toHaveLength(2);
+    fake.pages[1]!.resolve(
+      history([candle(T0, 10), candle(T0 + MIN, 12), candle(T0 + 2 * MIN, 13)], T0 + 2 * MIN + 20_000),
+    );
+    await flush();
+    expect(feed.book.candles.map((c) => [c.t, c.c])).toEqual([
+      [T0, 10],
+      [T0 + MIN, 12],
+      [T0 + 2 * MIN, 14],
+    ]);
     feed.stop();
   });
 

@@ -1,9 +1,10 @@
 // Keeps a CandleBook of one symbol and interval live: subscribes the symbol with ticks, loads
 // the newest page once the subscription is confirmed (so no tick falls between the page and the
 // stream), buffers and folds ticks, takes closed candles, loads the newest page again after every
-// reconnect (the book merges it by open time), and pages older history on demand.
+// reconnect or gap in the stream (the book merges it by open time), and pages older history on
+// demand.
 import type { Interval } from '@tempo/shared';
-import { onSocketEvent, subscribeQuotes } from '../../lib/socket';
+import { onQuote, onQuoteGap, subscribeQuotes } from '../../lib/socket';
 import { fetchCandles } from './api';
 import { CandleBook, type BookChange } from './candleBook';
 
@@ -27,10 +28,11 @@ export interface FeedState {
 export interface FeedDeps {
   fetchCandles: typeof fetchCandles;
   subscribeQuotes: typeof subscribeQuotes;
-  onSocketEvent: typeof onSocketEvent;
+  onQuote: typeof onQuote;
+  onQuoteGap: typeof onQuoteGap;
 }
 
-const defaultDeps: FeedDeps = { fetchCandles, subscribeQuotes, onSocketEvent };
+const defaultDeps: FeedDeps = { fetchCandles, subscribeQuotes, onQuote, onQuoteGap };
 
 export class LiveCandleFeed {
   readonly book: CandleBook;
@@ -60,12 +62,14 @@ export class LiveCandleFeed {
     this.stopped = false;
     const { symbol, interval, book } = this;
     this.stops.push(
-      this.deps.onSocketEvent('tick', (tick) => {
+      this.deps.onQuote('tick', (tick) => {
         if (tick.s === symbol) this.emit(book.applyTick(tick));
       }),
-      this.deps.onSocketEvent('candle', (event) => {
+      this.deps.onQuote('candle', (event) => {
         if (event.s === symbol && event.i === interval) this.emit(book.applyClosed(event.c));
       }),
+      // The connection fell behind and the server skipped ticks: the newest page fills the hole.
+      this.deps.onQuoteGap(() => this.refresh()),
       // Confirmed at first and again after every reconnect: each time, (re)load the newest page.
       this.deps.subscribeQuotes([symbol], { ticks: true, onSubscribed: () => this.refresh() }),
     );

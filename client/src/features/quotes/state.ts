@@ -3,7 +3,7 @@
 // for its own symbol only.
 import { proxy } from 'valtio';
 import type { ProductView, Ticker } from '@tempo/shared';
-import { onSocketEvent } from '../../lib/socket';
+import { onQuote } from '../../lib/socket';
 import type { LastTick } from './liveQuote';
 
 export const quotes = proxy({
@@ -17,8 +17,8 @@ let listening = false;
 export function listenToQuotes(): void {
   if (listening) return;
   listening = true;
-  onSocketEvent('ticker', rememberTicker);
-  onSocketEvent('tick', (tick) => {
+  onQuote('ticker', rememberTicker);
+  onQuote('tick', (tick) => {
     quotes.lastTicks[tick.s] = { p: tick.p, t: tick.t, receivedAt: Date.now() };
   });
 }

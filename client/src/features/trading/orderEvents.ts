@@ -8,7 +8,7 @@ import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { AccountType, Balances, OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
 import { store } from '../../app/store';
-import { holdConnection, onConnected, onSocketEvent } from '../../lib/socket';
+import { holdConnection, onConnected, onQuote, onQuoteBatch, onSocketEvent } from '../../lib/socket';
 import { fetchProfile } from '../accounts/api';
 import { fetchOrder } from './api';
 import { serverClock } from './clockOffset';
@@ -152,10 +152,12 @@ let started = false;
 export function startOrderEvents(): void {
   if (started) return;
   started = true;
-  // Every tick carries the server's time: the samples of the countdowns' clock.
-  onSocketEvent('tick', (tick) => {
-    serverClock.add(tick.t, Date.now());
-    followTick(tick);
+  onQuote('tick', followTick);
+  // Ticks carry the server's time: the samples of the countdowns' clock. A batch waited up to
+  // QUOTE_BATCH_MS on the server, its newest tick the least, so that one is the sample.
+  onQuoteBatch(({ ticks }) => {
+    const newest = ticks?.reduce((latest, tick) => Math.max(latest, tick.t), 0);
+    if (newest) serverClock.add(newest, Date.now());
   });
   onSocketEvent('order:opened', rememberOpened);
   onSocketEvent('order:settled', ({ order, balance }) => {
