@@ -105,11 +105,11 @@ const configSchema = z.object({
   SAVINGS_DAILY_RATE_PPB: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
   FEED_SEED: z.string().default('tempo'),
   /**
-   * How long (ms) the market data due to a client may wait to leave with the rest in one frame: the
-   * product list's ten symbols then cost a few socket writes a second instead of one per tick.
-   * 0 sends at the end of each turn of the event loop.
+   * The least time (ms) between two frames of market data to one client: a quote that finds the
+   * client idle leaves at once, the ones that follow within this window leave together, so the
+   * product list's ten symbols cost a few socket writes a second instead of one per tick.
    */
-  QUOTE_BATCH_MS: z.coerce.number().int().min(0).max(50).default(25),
+  QUOTE_BATCH_MS: z.coerce.number().int().min(0).max(50).default(50),
   /**
    * Frames a socket may have queued unsent before its market data is conflated (the latest tick,
    * candle and ticker per symbol, sent once it catches up): one slow phone cannot grow the queue.

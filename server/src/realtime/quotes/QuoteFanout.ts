@@ -1,26 +1,36 @@
-// Market data from the bus to this node's sockets. Ticks, closed candles and tickers wait up to
-// QUOTE_BATCH_MS and leave together: one frame per subscription group (SubscriptionGroups), encoded
-// once and written to each member, so a client's socket writes no longer grow with the symbols it
-// watches. A socket whose send queue passes QUOTE_BACKLOG_LIMIT frames (a phone on a bad link, a
-// client that stopped reading) leaves its group's broadcasts and has its market data conflated
-// (ConflatedQuotes) until the queue drains: the server keeps at most the latest quote per symbol
-// for it, never a queue that grows with the tick rate.
+// Market data from the bus to this node's sockets. Sockets with the same subscription set form a
+// group (SubscriptionGroups); each group gets at most one frame per QUOTE_BATCH_MS, built and
+// encoded once and written to every member. A quote that finds its group idle leaves at once;
+// what arrives within the window after a frame waits and leaves with the next one. So a product
+// page's lone ticks are not delayed, and a list of ten symbols costs a few writes a second per
+// client instead of one per tick. A socket whose send queue passes QUOTE_BACKLOG_LIMIT frames (a
+// phone on a bad link, a client that stopped reading) is left out of its group's frames and has
+// its market data conflated (ConflatedQuotes) until the queue drains: the server keeps at most the
+// latest quote per symbol for it, never a queue that grows with the tick rate.
 import type { CandleEvent, QuotesEvent, Tick, Ticker } from '@tempo/shared';
 import type { Metrics } from '../../platform/metrics';
 import type { TempoServer, TempoSocket } from '../TempoServer';
 import { ConflatedQuotes } from './ConflatedQuotes';
-import { PendingQuotes } from './PendingQuotes';
+import { PendingBatch } from './PendingBatch';
 import { SubscriptionGroups, type GroupMove, type QuoteGroup } from './SubscriptionGroups';
 
 export interface QuoteFanoutOptions {
+  /** The least time between two frames to one group, in ms. */
   batchMs: number;
+  /** Frames a socket may have queued unsent before it is conflated. */
   backlogLimit: number;
 }
 
+/** A group's frame in the making. */
+interface Outbox {
+  pending: PendingBatch;
+  lastSentAt: number;
+  timer: NodeJS.Timeout | NodeJS.Immediate | null;
+}
+
 export class QuoteFanout {
-  private readonly groups = new SubscriptionGroups();
-  private pending = new PendingQuotes();
-  private flushTimer: NodeJS.Timeout | NodeJS.Immediate | null = null;
+  private readonly outboxes = new Map<QuoteGroup, Outbox>();
+  private readonly groups = new SubscriptionGroups((group) => this.dropOutbox(group));
   /** Sockets that fell behind, by id, with what they are owed once they catch up. */
   private readonly behind = new Map<string, ConflatedQuotes>();
 
@@ -45,19 +55,23 @@ export class QuoteFanout {
   }
 
   tick(tick: Tick): void {
-    this.pending.addTick(tick);
     this.metrics.ticksFannedOut.inc();
-    this.scheduleFlush();
+    for (const group of this.groups.groupsWatching(tick.s)) {
+      if (group.ticks.has(tick.s)) this.outboxOf(group).pending.addTick(tick);
+    }
   }
 
   candle(candle: CandleEvent): void {
-    this.pending.addCandle(candle);
-    this.scheduleFlush();
+    for (const group of this.groups.groupsWatching(candle.s)) {
+      if (group.ticks.has(candle.s)) this.outboxOf(group).pending.addCandle(candle);
+    }
   }
 
   tickers(tickers: readonly Ticker[]): void {
-    for (const ticker of tickers) this.pending.addTicker(ticker);
-    this.scheduleFlush();
+    for (const ticker of tickers) {
+      for (const group of this.groups.groupsWatching(ticker.s))
+        this.outboxOf(group).pending.addTicker(ticker);
+    }
   }
 
   /** Sends `batch` to one socket now (the latest tickers on subscribe), unless it is behind. */
@@ -68,11 +82,7 @@ export class QuoteFanout {
   }
 
   close(): void {
-    if (this.flushTimer) {
-      clearTimeout(this.flushTimer as NodeJS.Timeout);
-      clearImmediate(this.flushTimer as NodeJS.Immediate);
-    }
-    this.flushTimer = null;
+    for (const group of [...this.outboxes.keys()]) this.dropOutbox(group);
   }
 
   private move(socket: TempoSocket, move: GroupMove): void {
@@ -80,28 +90,38 @@ export class QuoteFanout {
     if (move.join) void socket.join(move.join);
   }
 
-  private scheduleFlush(): void {
-    if (this.flushTimer) return;
-    const flush = () => {
-      this.flushTimer = null;
-      this.flush();
-    };
-    this.flushTimer =
-      this.options.batchMs > 0 ? setTimeout(flush, this.options.batchMs) : setImmediate(flush);
+  /** The group's outbox, with its frame scheduled: now if the group is idle, else when its window ends. */
+  private outboxOf(group: QuoteGroup): Outbox {
+    let outbox = this.outboxes.get(group);
+    if (!outbox) {
+      outbox = { pending: new PendingBatch(), lastSentAt: 0, timer: null };
+      this.outboxes.set(group, outbox);
+    }
+    if (!outbox.timer) {
+      const send = () => this.send(group);
+      const wait = outbox.lastSentAt + this.options.batchMs - performance.now();
+      // setImmediate: the other quotes of the same bus read (one Redis reply may carry several) join in.
+      outbox.timer = wait > 0 ? setTimeout(send, wait) : setImmediate(send);
+    }
+    return outbox;
   }
 
-  private flush(): void {
-    const pending = this.pending;
-    this.pending = new PendingQuotes();
-    if (pending.isEmpty) return;
-    for (const group of this.groups.groupsOf(pending.symbols())) {
-      const batch = pending.batchFor(group);
-      if (batch) this.broadcast(group, batch);
-    }
+  private dropOutbox(group: QuoteGroup): void {
+    const outbox = this.outboxes.get(group);
+    if (!outbox) return;
+    clearTimeout(outbox.timer as NodeJS.Timeout);
+    clearImmediate(outbox.timer as NodeJS.Immediate);
+    this.outboxes.delete(group);
   }
 
   /** One encode for the group; members that are behind take the batch into their conflated state. */
-  private broadcast(group: QuoteGroup, batch: QuotesEvent): void {
+  private send(group: QuoteGroup): void {
+    const outbox = this.outboxes.get(group);
+    if (!outbox) return;
+    outbox.timer = null;
+    const batch = outbox.pending.take();
+    if (!batch) return;
+    outbox.lastSentAt = performance.now();
     const skipped: string[] = [];
     const sockets = this.io.of('/').sockets;
     for (const id of group.members) {

@@ -13,7 +13,7 @@ describe('SubscriptionGroups', () => {
     expect(second.join).not.toBe(first.join);
     expect(third).toEqual({ leave: second.join, join: first.join });
     expect(groups.groupCount).toBe(1);
-    const [group] = groups.groupsOf(['BTCUSDT']);
+    const [group] = groups.groupsWatching('BTCUSDT');
     expect([...group!.members]).toEqual(['a', 'b']);
   });
 
@@ -22,7 +22,7 @@ describe('SubscriptionGroups', () => {
     const tickers = groups.subscribe('list', ['BTCUSDT'], false);
     const ticks = groups.subscribe('chart', ['BTCUSDT'], true);
     expect(ticks.join).not.toBe(tickers.join);
-    const all = [...groups.groupsOf(['BTCUSDT'])];
+    const all = [...groups.groupsWatching('BTCUSDT')];
     expect(all.map((group) => [...group.ticks])).toEqual([[], ['BTCUSDT']]);
     expect(all.map((group) => [...group.tickers])).toEqual([['BTCUSDT'], ['BTCUSDT']]);
     // Subscribing again without ticks drops the ticks, as a change of mode does.
@@ -35,7 +35,7 @@ describe('SubscriptionGroups', () => {
     const joined = groups.subscribe('a', ['BTCUSDT', 'ETHUSDT'], true);
     const narrowed = groups.unsubscribe('a', ['ETHUSDT']);
     expect(narrowed.leave).toBe(joined.join);
-    expect(groups.groupsOf(['ETHUSDT']).size).toBe(0);
+    expect(groups.groupsWatching('ETHUSDT').size).toBe(0);
     expect(groups.unsubscribe('a', ['BTCUSDT'])).toEqual({ leave: narrowed.join, join: null });
     expect(groups.groupCount).toBe(0);
     expect(groups.unsubscribe('a', ['BTCUSDT'])).toEqual({ leave: null, join: null });
@@ -52,7 +52,7 @@ describe('SubscriptionGroups', () => {
     groups.subscribe('a', ['BTCUSDT'], true);
     groups.subscribe('b', ['BTCUSDT'], true);
     groups.remove('a');
-    expect([...[...groups.groupsOf(['BTCUSDT'])][0]!.members]).toEqual(['b']);
+    expect([...[...groups.groupsWatching('BTCUSDT')][0]!.members]).toEqual(['b']);
     groups.remove('b');
     expect(groups.groupCount).toBe(0);
   });

@@ -3,9 +3,12 @@
 // per group and written to its members, however many there are. The product list's visitors share
 // one group, each product page's another.
 import { rooms } from '../rooms';
-import type { QuoteInterest } from './PendingQuotes';
 
-export interface QuoteGroup extends QuoteInterest {
+export interface QuoteGroup {
+  /** Symbols whose every tick and closed candle the group takes. */
+  readonly ticks: ReadonlySet<string>;
+  /** Symbols whose ticker the group takes: every subscribed one. */
+  readonly tickers: ReadonlySet<string>;
   /** The subscription set, as text: the same sets give the same key. */
   readonly key: string;
   /** The Socket.IO room of the group's members. */
@@ -26,6 +29,9 @@ interface Subscription {
 }
 
 export class SubscriptionGroups {
+  /** @param onGroupGone called when a group's last member leaves and the group is forgotten */
+  constructor(private readonly onGroupGone: (group: QuoteGroup) => void = () => undefined) {}
+
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly groupOfSocket = new Map<string, QuoteGroup>();
   private readonly groups = new Map<string, QuoteGroup>();
@@ -59,11 +65,9 @@ export class SubscriptionGroups {
     this.leaveGroup(socketId);
   }
 
-  /** The groups that take anything of `symbols`. */
-  groupsOf(symbols: Iterable<string>): Set<QuoteGroup> {
-    const found = new Set<QuoteGroup>();
-    for (const symbol of symbols) for (const group of this.groupsOfSymbol.get(symbol) ?? []) found.add(group);
-    return found;
+  /** The groups that take `symbol`'s ticker (its ticks and candles too where `group.ticks` has it). */
+  groupsWatching(symbol: string): ReadonlySet<QuoteGroup> {
+    return this.groupsOfSymbol.get(symbol) ?? NO_GROUPS;
   }
 
   get groupCount(): number {
@@ -109,6 +113,7 @@ export class SubscriptionGroups {
     group.members.delete(socketId);
     if (group.members.size > 0) return;
     this.groups.delete(group.key);
+    this.onGroupGone(group);
     for (const symbol of group.tickers) {
       const groups = this.groupsOfSymbol.get(symbol);
       groups?.delete(group);
@@ -122,3 +127,5 @@ function groupKey(subscription: Subscription): string {
   const sorted = (symbols: Set<string>) => [...symbols].sort().join(',');
   return `${sorted(subscription.tickers)}|${sorted(subscription.ticks)}`;
 }
+
+const NO_GROUPS: ReadonlySet<QuoteGroup> = new Set();

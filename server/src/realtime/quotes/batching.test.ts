@@ -1,9 +1,9 @@
-// What a subscription set is due out of a window's market data, and what a socket that fell
+// What a subscription group is due since its last frame, and what a socket that fell
 // behind is owed: the latest quote per symbol, however many batches it missed.
 import { describe, expect, it } from 'vitest';
 import type { Candle, Ticker } from '@tempo/shared';
 import { ConflatedQuotes } from './ConflatedQuotes';
-import { PendingQuotes } from './PendingQuotes';
+import { PendingBatch } from './PendingBatch';
 
 const T0 = 1_700_000_040_000;
 const tick = (s: string, p: number, t = T0) => ({ s, p, t, v: 1 });
@@ -20,37 +20,26 @@ const ticker = (s: string, last: number, t: number): Ticker => ({
   turnover: last,
   t,
 });
-const interest = (ticks: string[], tickers: string[]) => ({
-  ticks: new Set(ticks),
-  tickers: new Set(tickers),
-});
 
-describe('PendingQuotes', () => {
-  it('gives each set its own symbols only: ticks and candles where ticks are wanted, tickers where any is', () => {
-    const pending = new PendingQuotes();
+describe('PendingBatch', () => {
+  it('keeps ticks and candles in order and the newest ticker per symbol, then starts empty', () => {
+    const pending = new PendingBatch();
+    expect(pending.take()).toBeNull();
     pending.addTick(tick('BTCUSDT', 1));
     pending.addTick(tick('ETHUSDT', 2));
     pending.addTick(tick('BTCUSDT', 3, T0 + 1));
     pending.addCandle({ s: 'BTCUSDT', i: '1m', c: candle(T0, 3) });
     pending.addTicker(ticker('BTCUSDT', 3, T0));
-    pending.addTicker(ticker('ETHUSDT', 2, T0));
-    expect([...pending.symbols()].sort()).toEqual(['BTCUSDT', 'ETHUSDT']);
-    expect(pending.batchFor(interest(['BTCUSDT'], ['BTCUSDT']))).toEqual({
-      ticks: [tick('BTCUSDT', 1), tick('BTCUSDT', 3, T0 + 1)],
-      candles: [{ s: 'BTCUSDT', i: '1m', c: candle(T0, 3) }],
-      tickers: [ticker('BTCUSDT', 3, T0)],
-    });
-    expect(pending.batchFor(interest([], ['BTCUSDT', 'ETHUSDT']))).toEqual({
-      tickers: [ticker('BTCUSDT', 3, T0), ticker('ETHUSDT', 2, T0)],
-    });
-    expect(pending.batchFor(interest(['SOLUSDT'], ['SOLUSDT']))).toBeNull();
-  });
-
-  it('keeps only the newest ticker of a symbol within a window', () => {
-    const pending = new PendingQuotes();
-    pending.addTicker(ticker('BTCUSDT', 3, T0));
     pending.addTicker(ticker('BTCUSDT', 4, T0 + 1_000));
-    expect(pending.batchFor(interest([], ['BTCUSDT']))?.tickers).toEqual([ticker('BTCUSDT', 4, T0 + 1_000)]);
+    pending.addTicker(ticker('ETHUSDT', 2, T0));
+    expect(pending.take()).toEqual({
+      ticks: [tick('BTCUSDT', 1), tick('ETHUSDT', 2), tick('BTCUSDT', 3, T0 + 1)],
+      candles: [{ s: 'BTCUSDT', i: '1m', c: candle(T0, 3) }],
+      tickers: [ticker('BTCUSDT', 4, T0 + 1_000), ticker('ETHUSDT', 2, T0)],
+    });
+    expect(pending.isEmpty).toBe(true);
+    pending.addTicker(ticker('ETHUSDT', 5, T0 + 2_000));
+    expect(pending.take()).toEqual({ tickers: [ticker('ETHUSDT', 5, T0 + 2_000)] });
   });
 });
 

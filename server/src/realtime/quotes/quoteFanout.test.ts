@@ -9,6 +9,7 @@ import { addTestProducts } from '../../test/testProducts';
 
 const SYMBOLS = ['FANAUSD', 'FANBUSD', 'FANCUSD'];
 const BACKLOG_LIMIT = 4;
+const BATCH_MS = 50;
 const WAIT = { timeout: 20_000, interval: 10 };
 
 let app: TestApp;
@@ -16,7 +17,7 @@ const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   app = await startTestApp(
-    { ROLES: ['api', 'realtime'], QUOTE_BATCH_MS: 30, QUOTE_BACKLOG_LIMIT: BACKLOG_LIMIT },
+    { ROLES: ['api', 'realtime'], QUOTE_BATCH_MS: BATCH_MS, QUOTE_BACKLOG_LIMIT: BACKLOG_LIMIT },
     { prepare: (db) => addTestProducts(db, SYMBOLS) },
   );
 });
@@ -61,6 +62,19 @@ describe('batching per subscription set', () => {
       ['FANBUSD', 2],
       ['FANCUSD', 3],
     ]);
+  });
+
+  it('sends at most one frame per window: a tick to an idle set leaves at once, the next ones wait together', async () => {
+    const client = await listening(['FANAUSD', 'FANBUSD']);
+    const started = performance.now();
+    for (let i = 1; i <= 10; i++) await publishTogether([i % 2 ? 'FANAUSD' : 'FANBUSD', i]);
+    const publishing = performance.now() - started;
+    await vi.waitUntil(() => client.ticks().length === 10, WAIT);
+    expect(client.ticks().map((tick) => tick.p)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The first frame goes when the first tick comes; every later one waits for its window.
+    const windows = 1 + Math.ceil((performance.now() - started) / BATCH_MS);
+    expect(client.frames.length).toBeLessThanOrEqual(windows);
+    if (publishing < BATCH_MS) expect(client.frames.length).toBeLessThanOrEqual(2);
   });
 
   it('builds one frame per set: sockets with the same set share it, each gets only its own symbols', async () => {
