@@ -89,7 +89,8 @@ describe('product screens', () => {
     // FX closed for the next days whatever today is; gold under maintenance.
     await app.ctx.db.query(
       `INSERT INTO market_holidays (calendar, day, name)
-       SELECT 'fx', d::date, 'test closure' FROM generate_series(now() - interval '1 day', now() + interval '3 days', interval '1 day') d`,
+       SELECT 'fx', d::date, 'test closure' FROM generate_series(now() - interval '1 day', now() + interval '3 days', interval '1 day') d
+       ON CONFLICT DO NOTHING`,
     );
     await app.ctx.db.query(`UPDATE products SET maintenance = true WHERE symbol = 'XAUUSD'`);
     await app.tempo.catalogue.reload();

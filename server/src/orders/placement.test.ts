@@ -28,7 +28,8 @@ beforeAll(async () => {
         await db.query(`UPDATE products SET schedule = 'fx' WHERE symbol = 'EURUSD'`);
         await db.query(
           `INSERT INTO market_holidays (calendar, day, name)
-           SELECT 'fx', d::date, 'test closure' FROM generate_series(now() - interval '2 days', now() + interval '30 days', interval '1 day') d`,
+           SELECT 'fx', d::date, 'test closure' FROM generate_series(now() - interval '2 days', now() + interval '30 days', interval '1 day') d
+           ON CONFLICT DO NOTHING`,
         );
       },
     },
