@@ -49,9 +49,10 @@ describe('ServerEventHub', () => {
   it('decodes nested payloads (an order settled) and keeps only the fields the contract names', () => {
     const { events } = hub();
     const seen: unknown[] = [];
-    events.on('order:settled', (event) => seen.push(event));
-    events.dispatch('order:settled', { order: { ...order, internal: 'x' }, balance: 12_345, extra: true });
-    expect(seen).toEqual([{ order, balance: 12_345 }]);
+    const balances = { available: 12_345, frozen: 0, savings: 0, demo: 1_000_000 };
+    events.on('orders:settled', (event) => seen.push(event));
+    events.dispatch('orders:settled', { orders: [{ ...order, internal: 'x' }], balances, extra: true });
+    expect(seen).toEqual([{ orders: [order], balances }]);
   });
 
   it('drops a malformed event with a warning naming it, and delivers the next good one', () => {

@@ -31,7 +31,7 @@ export class ServerEventHub {
     quotes: new Set(),
     error: new Set(),
     'order:opened': new Set(),
-    'order:settled': new Set(),
+    'orders:settled': new Set(),
     balance: new Set(),
     'deposit:updated': new Set(),
     'verification:updated': new Set(),

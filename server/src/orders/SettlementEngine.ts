@@ -166,13 +166,16 @@ export class SettlementEngine {
       this.ctx.db,
       orders.map((order) => order.userId),
     );
+    // One message per owner, however many of their orders this pass closed: a burst of expiries
+    // costs an encode and a write per trader, not per order.
+    const byOwner = new Map<number, SettledOrder[]>();
     for (const order of orders) {
-      const balance = balances.get(order.userId)!;
-      this.notifier.settled(
-        order.userId,
-        settledEvent(order, order.account === 'demo' ? balance.demo : balance.available),
-      );
+      const owned = byOwner.get(order.userId);
+      if (owned) owned.push(order);
+      else byOwner.set(order.userId, [order]);
     }
-    for (const [userId, balance] of balances) this.notifier.balance(userId, presentBalances(balance));
+    for (const [userId, owned] of byOwner) {
+      this.notifier.settled(userId, settledEvent(owned, presentBalances(balances.get(userId)!)));
+    }
   }
 }

@@ -1,6 +1,6 @@
 // What of an order leaves the server: each field named here, so a column added to a query (the
 // owner's id, the idempotency key, internal flags) never reaches a client by accident.
-import type { OrderDetail, OrderSettledEvent, OrderView } from '@tempo/shared';
+import type { BalanceEvent, OrderDetail, OrdersSettledEvent, OrderView } from '@tempo/shared';
 
 /** An order as its owner sees it: OrderView's fields and nothing else. */
 export function ownerView(order: OrderView): OrderView {
@@ -37,7 +37,7 @@ export function ownerDetail(order: OrderDetail): OrderDetail {
   };
 }
 
-/** `order:settled` for the owner: the order and the balance (cents) it was settled into. */
-export function settledEvent(order: OrderView, balance: number): OrderSettledEvent {
-  return { order: ownerView(order), balance };
+/** `orders:settled` for the owner: the orders, as the owner sees them, and the balances after them. */
+export function settledEvent(orders: OrderView[], balances: BalanceEvent): OrdersSettledEvent {
+  return { orders: orders.map(ownerView), balances };
 }

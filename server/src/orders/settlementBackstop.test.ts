@@ -4,7 +4,7 @@
 // must still end with the order settled, once, without the reconciler (disabled here by a long
 // sweep period).
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { OrderSettledEvent, OrderView } from '@tempo/shared';
+import type { OrdersSettledEvent, OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
@@ -18,7 +18,7 @@ const SYMBOL = 'JOINUSD';
 let app: TestApp;
 let queues: Queues;
 /** What the engine announced, in order: the port orders publishes through, recorded. */
-const announced: { userId: number; event: OrderSettledEvent }[] = [];
+const announced: { userId: number; event: OrdersSettledEvent }[] = [];
 const notifier: OrderNotifier = {
   opened: () => undefined,
   settled: (userId, event) => void announced.push({ userId, event }),
@@ -108,8 +108,11 @@ it('a settlement job asked while a run fails still settles the order, once', asy
   expect(rows.map((row) => row.kind)).toEqual(['order_stake', 'order_payout']);
   expect(await app.ledgerMismatches()).toEqual([]);
   // Announced once, through the port, with the balance the payout left.
-  const forOrder = announced.filter(({ event }) => event.order.id === order.id);
+  const forOrder = announced.filter(({ event }) => event.orders.some(({ id }) => id === order.id));
   expect(forOrder).toHaveLength(1);
-  expect(forOrder[0]).toMatchObject({ userId: user.id, event: { order: { status: 'won' } } });
-  expect(forOrder[0]!.event.balance).toBe(100_000 - 1_000 + settled.payout!);
+  expect(forOrder[0]).toMatchObject({
+    userId: user.id,
+    event: { orders: [{ id: order.id, status: 'won' }] },
+  });
+  expect(forOrder[0]!.event.balances.available).toBe(100_000 - 1_000 + settled.payout!);
 });

@@ -10,7 +10,7 @@ import type {
   DepositView,
   InboxBroadcastEvent,
   InboxMessageEvent,
-  OrderSettledEvent,
+  OrdersSettledEvent,
   OrderView,
   SavingsRolledEvent,
   SavingsSummary,
@@ -42,8 +42,8 @@ export class UserEvents {
     this.to(userId).emit('order:opened', order);
   }
 
-  settled(userId: number, event: OrderSettledEvent): void {
-    this.to(userId).emit('order:settled', event);
+  settled(userId: number, event: OrdersSettledEvent): void {
+    this.to(userId).emit('orders:settled', event);
   }
 
   balance(userId: number, balances: BalanceEvent): void {

@@ -69,13 +69,17 @@ export const orderPage = z.object({
 });
 export type OrderPage = z.infer<typeof orderPage>;
 
-/** `order:settled` as the owner receives it: the order, and the balance it moved after settlement (cents). */
-export const orderSettledEvent = z.object({
-  order: orderView,
-  balance: z.number().int(),
-});
-export type OrderSettledEvent = z.infer<typeof orderSettledEvent>;
-
 /** `balance` events: the user's balances after a change, in cents. */
 export const balanceEvent = balancesView;
 export type BalanceEvent = z.infer<typeof balanceEvent>;
+
+/**
+ * `orders:settled` as the owner receives it: the owner's orders one settlement pass closed (one
+ * or many: a burst of expiries in the same second arrives as one message), and the balances
+ * after them (cents).
+ */
+export const ordersSettledEvent = z.object({
+  orders: z.array(orderView).min(1),
+  balances: balanceEvent,
+});
+export type OrdersSettledEvent = z.infer<typeof ordersSettledEvent>;

@@ -5,7 +5,7 @@ import { INTERVALS, type Tick } from '../domain/candles';
 import { inboxBroadcastEvent } from './content';
 import { depositUpdatedEvent } from './deposits';
 import { inboxMessageEvent } from './inbox';
-import { balanceEvent, orderSettledEvent, orderView } from './orders';
+import { balanceEvent, ordersSettledEvent, orderView } from './orders';
 import { candleView, tickerView } from './quotes';
 import { savingsRolledEvent, savingsUpdatedEvent } from './savings';
 import { socketErrorEvent } from './socket';
@@ -58,7 +58,8 @@ export const serverEvents = {
   /** A request of this socket was refused (a malformed or unknown subscription). */
   error: socketErrorEvent,
   'order:opened': orderView,
-  'order:settled': orderSettledEvent,
+  /** The owner's orders a settlement pass closed, with the balances after them. */
+  'orders:settled': ordersSettledEvent,
   balance: balanceEvent,
   /** Ops reviewed the trader's real-name verification: approved, or rejected with the reason. */
   'verification:updated': verificationUpdatedEvent,

@@ -34,7 +34,7 @@ export interface OrderListState {
 
 /**
  * One list of the orders page (holding or closed) for one account, page by page as the person
- * scrolls, kept current by `order:opened` and `order:settled` from any tab or device, and loaded
+ * scrolls, kept current by `order:opened` and `orders:settled` from any tab or device, and loaded
  * afresh after a reconnect.
  */
 export function useOrderList(list: OrderListName, account: AccountType): OrderListState {

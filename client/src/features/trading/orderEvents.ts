@@ -1,12 +1,12 @@
 // The logged-in user's orders and balances as they change, from any tab or device: the socket's
-// `order:opened`, `order:settled` and `balance` events, the answers of this tab's purchases, and a
+// `order:opened`, `orders:settled` and `balance` events, the answers of this tab's purchases, and a
 // fresh list after a reconnect. Screens read the open orders from `openOrders` and hear each
 // order open and settle once through `onOrderEvent`; balances land in the store's profile, so the
 // personal center and the trading screens show the same figures.
 import { useEffect } from 'react';
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { AccountType, Balances, OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
+import type { Balances, OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
 import { store } from '../../app/store';
 import { holdConnection, onConnected, onQuote, onQuoteBatch, onSocketEvent } from '../../lib/socket';
 import { fetchProfile } from '../accounts/api';
@@ -53,7 +53,7 @@ export function rememberOpened(order: OrderView): void {
   emit({ kind: 'opened', order });
 }
 
-/** An order seen settled (`order:settled`, a list). */
+/** An order seen settled (`orders:settled`, a list). */
 export function rememberSettled(order: OrderView): void {
   forget(order.id);
   if (settledIds.has(order.id)) return;
@@ -118,13 +118,6 @@ export function applyBalances(balances: Balances): void {
   profile.totalAssets = balances.available + balances.frozen + balances.savings;
 }
 
-/** The balance one account holds after an order settled. */
-function applyAccountBalance(account: AccountType, balance: number): void {
-  const profile = store.userInfo;
-  if (!profile) return;
-  applyBalances({ ...profile.balances, [account === 'demo' ? 'demo' : 'available']: balance });
-}
-
 /** Fetches the profile (balances, profit figures) without a loading indicator or an error toast. */
 export function refreshProfileQuietly(): void {
   const token = store.token;
@@ -160,10 +153,11 @@ export function startOrderEvents(): void {
     if (newest) serverClock.add(newest, Date.now());
   });
   onSocketEvent('order:opened', rememberOpened);
-  onSocketEvent('order:settled', ({ order, balance }) => {
-    rememberSettled(order);
-    applyAccountBalance(order.account, balance);
-    if (order.account === 'real') refreshProfitLater();
+  // All of the owner's orders one settlement pass closed, then the balances after them.
+  onSocketEvent('orders:settled', ({ orders, balances }) => {
+    for (const order of orders) rememberSettled(order);
+    applyBalances(balances);
+    if (orders.some((order) => order.account === 'real')) refreshProfitLater();
   });
   onSocketEvent('balance', applyBalances);
   // Balances that changed before the connection was made (or while it was down).
