@@ -1,9 +1,9 @@
 // countdown-bench: a first measurement of order placement and settlement lag on a running Tempo.
 //
 // Steps: register --users traders (opening code TEMPO2026 from the demo seed) and fund them through
-// the ops API; connect one socket per trader for `order:settled` and one for the symbol's ticks;
+// the ops API; connect one socket per trader for `orders:settled` and one for the symbol's ticks;
 // place --orders countdowns open-loop at --rate per second; then wait for every settlement.
-// Countdown end → settled = receipt of `order:settled` − the order's expiry (what the trader
+// Countdown end → settled = receipt of `orders:settled` − the order's expiry (what the trader
 // watching the countdown waits), split into the wait for the first tick after the expiry and the
 // settlement lag from that tick (the moment it became settleable). Prints percentiles and checks that the
 // ledger reconciles.
@@ -14,12 +14,13 @@ import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import {
   PROTOCOL_VERSION,
+  unpackQuotes,
   type ClientToServerEvents,
-  type OrderSettledEvent,
+  type OrdersSettledEvent,
   type OrderView,
+  type QuotesEvent,
   type ServerToClientEvents,
   type SocketAuth,
-  type Tick,
 } from '@tempo/shared';
 
 const { values } = parseArgs({
@@ -121,12 +122,16 @@ const traders = await Promise.all(
 
 const tickTimes: number[] = [];
 const tickSocket = await connect({});
-tickSocket.on('tick', (tick: Tick) => tick.s === values.symbol && tickTimes.push(tick.t));
+tickSocket.on('quotes', (batch: QuotesEvent) =>
+  unpackQuotes(batch, { tick: (tick) => tick.s === values.symbol && tickTimes.push(tick.t) }),
+);
 tickSocket.emit('subscribe', { symbols: [values.symbol] });
 
 const settledAt = new Map<number, number>();
 for (const trader of traders) {
-  trader.socket.on('order:settled', (event: OrderSettledEvent) => settledAt.set(event.order.id, Date.now()));
+  trader.socket.on('orders:settled', (event: OrdersSettledEvent) => {
+    for (const order of event.orders) settledAt.set(order.id, Date.now());
+  });
 }
 
 const total = Number(values.orders);

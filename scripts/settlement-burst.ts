@@ -10,11 +10,11 @@
 //  1. create a throwaway database (Tempo's migrations) and Redis prefix; start Tempo with all
 //     roles on it (under `taskset -c --cpus` when given); wait for ticks of --symbol;
 //  2. create --users traders in SQL (funded through the ledger's openFundedBalances, with session
-//     tokens) and connect one Socket.IO client per trader for `order:settled`, plus one for the
+//     tokens) and connect one Socket.IO client per trader for `orders:settled`, plus one for the
 //     symbol's ticks;
 //  3. place N = --orders countdowns of --duration seconds at the latest tick, announce their
 //     expiry on the bus as placement does, and wait;
-//  4. lag of each order = receipt of its `order:settled` − the time of the first tick after its
+//  4. lag of each order = receipt of its `orders:settled` − the time of the first tick after its
 //     expiry (the moment it became settleable), and the same from the expiry instant itself (what
 //     the trader watching the countdown waits);
 //  5. gates: every order settled exactly once, none still open, the ledger reconciles;
@@ -35,7 +35,9 @@ import {
   PROTOCOL_VERSION,
   busChannels,
   type ClientToServerEvents,
-  type OrderSettledEvent,
+  type OrdersSettledEvent,
+  type QuotesEvent,
+  unpackQuotes,
   type OrdersDue,
   type ServerToClientEvents,
   type SocketAuth,
@@ -125,16 +127,19 @@ try {
   let duplicates = 0;
   for (const [i, trader] of traders.entries()) {
     const socket = await connect(url, { token: trader.token });
-    socket.on('order:settled', (event: OrderSettledEvent) => {
-      if (settledAt.has(event.order.id)) duplicates++;
-      else settledAt.set(event.order.id, Date.now());
+    socket.on('orders:settled', (event: OrdersSettledEvent) => {
+      const at = Date.now();
+      for (const { id } of event.orders) {
+        if (settledAt.has(id)) duplicates++;
+        else settledAt.set(id, at);
+      }
     });
     sockets.push(socket);
     if (i % 50 === 0) progress.update('sockets', i / traders.length, `${i}/${traders.length}`);
   }
   const ticks: Tick[] = [];
   const tickSocket = await connect(url, {});
-  tickSocket.on('tick', (tick: Tick) => ticks.push(tick));
+  tickSocket.on('quotes', (batch: QuotesEvent) => unpackQuotes(batch, { tick: (tick) => ticks.push(tick) }));
   await new Promise<void>((resolve) =>
     tickSocket.emit('subscribe', { symbols: [values.symbol], ticks: true }, () => resolve()),
   );
@@ -227,7 +232,7 @@ try {
   console.log(
     `${'latency (ms)'.padEnd(34)} ${'count'.padStart(6)}${['p50', 'p90', 'p99', 'p99.9', 'max'].map((h) => h.padStart(9)).join('')}`,
   );
-  console.log(row('countdown end → order:settled', tempoFromExpiry));
+  console.log(row('countdown end → orders:settled', tempoFromExpiry));
   console.log(row('settlement lag — Tempo', tempoLag));
   if (baseline) console.log(row('job lateness — bare BullMQ, 1 per order', baseline));
   const target = ids.length >= 50_000 ? 3_000 : 1_000;
@@ -239,7 +244,7 @@ try {
   );
   const gates = [
     [
-      'every order got one order:settled',
+      'every order got one orders:settled',
       settledAt.size === ids.length && duplicates === 0,
       `${settledAt.size}/${ids.length}, ${duplicates} repeats`,
     ],

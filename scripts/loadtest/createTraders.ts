@@ -1,14 +1,9 @@
 // Traders for the countdown scenario: registered with an opening code (one issued through the ops
 // API, else the demo seed's TEMPO2026), funded through the ops API's balance adjustments (with an
-// Idempotency-Key), logged in, and connected by Socket.IO with their token so `order:settled`
+// Idempotency-Key), logged in, and connected by Socket.IO with their token so `orders:settled`
 // reaches them. Accounts are `l<run id><n>`, so each run makes new ones.
 import { io } from 'socket.io-client';
-import {
-  PROTOCOL_VERSION,
-  type AdminUserView,
-  type LoginResult,
-  type OrderSettledEvent,
-} from '@tempo/shared';
+import { PROTOCOL_VERSION, type AdminUserView, type LoginResult, type OrderView } from '@tempo/shared';
 import type { TempoSocket } from './connectSocketClients';
 import type { ProgressBar } from './ProgressBar';
 import type { TempoApi } from './TempoApi';
@@ -35,7 +30,8 @@ export interface TraderPlan {
   funding: number;
   openingCode: string | null;
   progress: ProgressBar;
-  onSettled: (trader: Trader, event: OrderSettledEvent) => void;
+  /** Each order of the trader's `orders:settled` messages, as it arrives. */
+  onSettled: (trader: Trader, order: OrderView) => void;
 }
 
 /** An opening code to register with: the one given, a fresh one from ops, or the seeded one. */
@@ -91,7 +87,9 @@ async function createOne(plan: TraderPlan, openingCode: string, index: number): 
   });
   const socket = await connect(api.baseUrl, token);
   const trader: Trader = { index, id: user.id, account, token, socket };
-  socket.on('order:settled', (event) => plan.onSettled(trader, event));
+  socket.on('orders:settled', (event) => {
+    for (const order of event.orders) plan.onSettled(trader, order);
+  });
   return trader;
 }
 

@@ -1,18 +1,18 @@
 // The countdown scenario against Tempo, from countdown-bench.ts grown up: traders place --orders
 // countdowns open-loop at --rate (each sent on schedule, whatever the answers), then the tool
-// waits for every `order:settled` and checks the books.
+// waits for every `orders:settled` and checks the books.
 //
 // Figures: placement latency (send → answer) and latency beyond the wait for the entry tick
-// (answer − max(send, order.entryTs)); settlement lag (order:settled receipt − server time `t` of
+// (answer − max(send, order.entryTs)); settlement lag (orders:settled receipt − server time `t` of
 // the first tick after the order's expiry second, observed on a tick subscription); refusals by
 // error code; errors (transport failures, INTERNAL and SERVICE_UNAVAILABLE answers). Checks: each
-// accepted order got exactly one `order:settled`, GET /api/orders/:id shows it settled, and
+// accepted order got exactly one `orders:settled`, GET /api/orders/:id shows it settled, and
 // GET /api/admin/ledger/reconciliation says `reconciled`.
 //
 // --pack: all orders are sent within the first 700 ms after a whole second (the rate is raised to
 // fit), so if the server keeps up every entry tick — and so every expiry — falls in one second.
 // The result counts the distinct expiry seconds that came out.
-import { errorCodeOfStatus, type OrderSettledEvent, type OrderView, type Tick } from '@tempo/shared';
+import { errorCodeOfStatus, type OrderView, type Tick } from '@tempo/shared';
 import type { ClientFleet } from './ClientFleet';
 import { connectSocketClients } from './connectSocketClients';
 import { createTraders, type Trader } from './createTraders';
@@ -61,9 +61,9 @@ export interface CountdownRun {
   errorSamples: string[];
   placement: LatencyReport;
   beyondEntryWait: LatencyReport;
-  /** From the first tick after each order's expiry (when it became settleable) to its `order:settled`. */
+  /** From the first tick after each order's expiry (when it became settleable) to its `orders:settled`. */
   settlementLag: LatencyReport;
-  /** From each order's expiry instant to its `order:settled`: what the trader watching the countdown waits. */
+  /** From each order's expiry instant to its `orders:settled`: what the trader watching the countdown waits. */
   countdownEnd: LatencyReport;
   /** From each order's expiry instant to the first tick after it: the floor of countdownEnd. */
   tickWait: LatencyReport;
@@ -126,12 +126,12 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
     funding: settings.amount * Math.ceil(settings.orders / settings.users) + 100_000,
     openingCode: settings.openingCode,
     progress,
-    onSettled: (_trader, event: OrderSettledEvent) => {
+    onSettled: (_trader, order) => {
       const at = nowMs();
-      settledCount.set(event.order.id, (settledCount.get(event.order.id) ?? 0) + 1);
-      if (!settledAt.has(event.order.id)) {
-        settledAt.set(event.order.id, at);
-        settledOrders.set(event.order.id, event.order);
+      settledCount.set(order.id, (settledCount.get(order.id) ?? 0) + 1);
+      if (!settledAt.has(order.id)) {
+        settledAt.set(order.id, at);
+        settledOrders.set(order.id, order);
       }
     },
   });

@@ -35,8 +35,8 @@ describe('scripts/settlement-burst', { timeout: 180_000 }, () => {
 
     expect(code, output).toBe(0);
     expect(output).toContain('2500 countdowns of 2 s, all expiring at');
-    expect(output).toMatch(/countdown end → order:settled +2500 /);
-    expect(output).toMatch(/pass {2}every order got one order:settled — 2500\/2500, 0 repeats/);
+    expect(output).toMatch(/countdown end → orders:settled +2500 /);
+    expect(output).toMatch(/pass {2}every order got one orders:settled — 2500\/2500, 0 repeats/);
     expect(output).toMatch(/pass {2}no order left open — 0 open/);
     expect(output).toMatch(/pass {2}the ledger reconciles — 0 mismatches/);
     expect(await burstDatabases()).toEqual(before);
