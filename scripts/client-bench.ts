@@ -21,6 +21,7 @@
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import type { QuotesEvent } from '@tempo/shared';
 
 const { values } = parseArgs({
   options: {
@@ -184,12 +185,15 @@ async function measureChartFrames(theme: Theme) {
     { token: login.data.token, tokenExpiresAt: login.data.expiresAt },
   );
   const page = await context.newPage();
-  // Ticks are counted as they reach the page's socket (Socket.IO event frames named "tick").
+  // Ticks are counted as they reach the page's socket, inside its `quotes` frames.
   let measuring = false;
   let ticks = 0;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (measuring && String(payload).startsWith('42["tick"')) ticks++;
+      const frame = String(payload);
+      if (!measuring || !frame.startsWith('42["quotes",')) return;
+      const [, batch] = JSON.parse(frame.slice(2)) as [string, QuotesEvent];
+      ticks += batch.ticks?.length ?? 0;
     }),
   );
   await page.goto(`${values.url}/#/pages/Detail/Detail?symbol=${values.symbol}`, {

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import {
   PROTOCOL_VERSION,
+  unpackQuotes,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type Tick,
@@ -55,7 +56,8 @@ for (let i = 0; i < clientCount; i++) {
   });
   socket.on('connect', () => socket.emit('subscribe', { symbols }));
   socket.on('disconnect', () => measuring && disconnects++);
-  socket.on('tick', (tick: Tick) => {
+  socket.on('quotes', (batch) => unpackQuotes(batch, { tick: receive }));
+  function receive(tick: Tick) {
     if (!measuring) return;
     const now = Date.now();
     latencies.push(now - tick.t);
@@ -65,7 +67,7 @@ for (let i = 0; i < clientCount; i++) {
       seen.last = now;
       seen.count++;
     } else firstLast.set(key, { first: now, last: now, count: 1 });
-  });
+  }
   sockets.push(socket);
 }
 

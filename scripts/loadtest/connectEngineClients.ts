@@ -4,15 +4,17 @@
 // the generator itself added most of the measured latency, and the comparison with the bare `ws`
 // broadcaster (whose clients are plain `ws`) was unfair. The same fleet serves Tempo and the bare
 // Socket.IO baseline. The frames handled:
-//   server → client  0{…} open · 40{…} connected · 44{…} refused · 2 ping · 42["tick",{…}] event
-//                    430[{…}] answer to the subscribe (ack id 0)
+//   server → client  0{…} open · 40{…} connected · 44{…} refused · 2 ping · 430[{…}] answer to
+//                    the subscribe (ack id 0) · 42["quotes",{"ticks":[…],…}] Tempo's batches ·
+//                    42["tick",{…}] the bare Socket.IO baseline's one event per tick
 //   client → server  40{…} connect (auth: the protocol version) · 3 pong · 420["subscribe",{…}] subscribe with ack id 0
 import WebSocket from 'ws';
-import { PROTOCOL_VERSION, type Tick } from '@tempo/shared';
+import { PROTOCOL_VERSION, type QuotesEvent, type Tick } from '@tempo/shared';
 import { openFleet, type ClientFleet } from './ClientFleet';
 import { connectSocketClients, type SocketClientsOptions } from './connectSocketClients';
 
 const TICK_PREFIX = '42["tick",';
+const QUOTES_PREFIX = '42["quotes",';
 /** The Socket.IO CONNECT packet with the handshake's auth: Tempo refuses a client without its protocol version. */
 const CONNECT = `40${JSON.stringify({ protocol: PROTOCOL_VERSION })}`;
 
@@ -28,7 +30,7 @@ function open(
   url: string,
   symbols: readonly string[] | null,
   ticks: boolean,
-  onTick: (text: string) => void,
+  onEvent: (text: string) => void,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(engineUrl(url), { perMessageDeflate: false, handshakeTimeout: 20_000 });
@@ -49,7 +51,7 @@ function open(
     });
     socket.on('message', (data) => {
       const text = String(data);
-      if (text.startsWith(TICK_PREFIX)) return onTick(text);
+      if (text.startsWith(QUOTES_PREFIX) || text.startsWith(TICK_PREFIX)) return onEvent(text);
       if (text === '2') return socket.send('3');
       if (ready) return;
       if (text.startsWith('0')) return socket.send(CONNECT);
@@ -73,14 +75,20 @@ export function connectEngineClients(options: SocketClientsOptions): Promise<Cli
     async (client, dropped) => {
       const url = options.urls[client % options.urls.length]!;
       const socket = await open(url, options.symbols, options.ticks ?? true, (text) => {
-        const tick = JSON.parse(text.slice(TICK_PREFIX.length, -1)) as Pick<Tick, 's' | 't'>;
-        options.onTick(client, tick);
+        for (const tick of ticksOf(text)) options.onTick(client, tick);
       });
       socket.on('close', dropped);
       return { isOpen: () => socket.readyState === WebSocket.OPEN, close: () => socket.terminate() };
     },
     options.onProgress,
   );
+}
+
+/** The ticks of one event frame: a `quotes` batch's, or the single `tick` of a bare baseline. */
+function ticksOf(text: string): Pick<Tick, 's' | 't'>[] {
+  if (text.startsWith(TICK_PREFIX)) return [JSON.parse(text.slice(TICK_PREFIX.length, -1)) as Tick];
+  const batch = JSON.parse(text.slice(QUOTES_PREFIX.length, -1)) as QuotesEvent;
+  return batch.ticks ?? [];
 }
 
 /** Which Socket.IO clients a fanout uses: lean ones (the default) or socket.io-client itself. */

@@ -4,6 +4,7 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   PROTOCOL_VERSION,
+  unpackQuotes,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type SubscribeAck,
@@ -61,7 +62,7 @@ export function connectSocketClients(options: SocketClientsOptions): Promise<Cli
     options.count,
     async (client, dropped) => {
       const socket = await open(options.urls[client % options.urls.length]!, options.symbols, options.ticks);
-      socket.on('tick', (tick: Tick) => options.onTick(client, tick));
+      socket.on('quotes', (batch) => unpackQuotes(batch, { tick: (tick) => options.onTick(client, tick) }));
       socket.on('disconnect', dropped);
       return { isOpen: () => socket.connected, close: () => socket.close() };
     },

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Tick } from '@tempo/shared';
 import type { Config } from '../../server/src/platform/config';
 import { tickKeys } from '../../server/src/quotes';
-import { connectSocket, subscribe, type TestSocket } from '../../server/src/test/socketClient';
+import { connectSocket, onQuotes, subscribe, type TestSocket } from '../../server/src/test/socketClient';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
 import { spawnTempo, type TempoProcess } from './tempoProcess';
 
@@ -44,7 +44,7 @@ async function collectTicks(port: number): Promise<Tick[]> {
   const socket = await connectSocket(`http://127.0.0.1:${port}`);
   sockets.push(socket);
   const ticks: Tick[] = [];
-  socket.on('tick', (tick) => tick.s === SYMBOL && ticks.push(tick));
+  onQuotes(socket, { tick: (tick) => tick.s === SYMBOL && ticks.push(tick) });
   await subscribe(socket, { symbols: [SYMBOL] });
   return ticks;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderView, Tick } from '@tempo/shared';
 import { parseRecording, TickStore } from '../../server/src/quotes';
 import { loginAs, makeAdmin, makeUser, type TestAdmin } from '../../server/src/test/factories';
-import { connectSocket, subscribe, type TestSocket } from '../../server/src/test/socketClient';
+import { connectSocket, onQuotes, subscribe, type TestSocket } from '../../server/src/test/socketClient';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { runScript } from './runScript';
 
@@ -48,7 +48,7 @@ async function watch(symbol: string): Promise<Tick[]> {
   const socket = await connectSocket(app.baseUrl);
   sockets.push(socket);
   const ticks: Tick[] = [];
-  socket.on('tick', (tick) => tick.s === symbol && ticks.push(tick));
+  onQuotes(socket, { tick: (tick) => tick.s === symbol && ticks.push(tick) });
   await subscribe(socket, { symbols: [symbol] });
   return ticks;
 }
