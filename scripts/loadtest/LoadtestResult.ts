@@ -2,6 +2,7 @@
 // baselines, the server's own metrics, the DESIGN §8 rows and the correctness gates.
 import type { BullmqBaseline } from './baselines/runBullmqBaseline';
 import type { PgbenchBaseline } from './baselines/runPgbenchBaseline';
+import type { FanoutRepeats } from './fanoutRepeats';
 import type { CpuFigure } from './GeneratorCpu';
 import type { FanoutRun } from './measureFanout';
 import type { NodeMetrics } from './MetricsScraper';
@@ -54,9 +55,14 @@ export interface LoadtestResult {
     amount: number | null;
     baseline: boolean;
     baselineCpus: string | null;
+    /** The fanout's subscriptions (fanoutProfiles.ts) and its rounds; null in a countdowns run. */
+    profile: string | null;
+    repeat: number | null;
   };
   environment: Record<string, string>;
+  /** The first fanout round is `fanout` and `baselines`; every round's figures and their spread. */
   fanout: FanoutRun | null;
+  fanoutRepeats: FanoutRepeats | null;
   countdowns: CountdownRun | null;
   baselines: {
     socketio: FanoutRun | null;

@@ -112,6 +112,13 @@ export class MetricsScraper {
     return this.nodes.map(({ api, samples, problem }) => summarise(api.baseUrl, samples, problem));
   }
 
+  /** The CPU seconds every node has used so far, summed (null when a node cannot tell). */
+  async cpuSecondsNow(): Promise<number | null> {
+    await this.scrape();
+    const perNode = this.nodes.map(({ samples }) => samples.at(-1)?.cpuSeconds ?? null);
+    return perNode.every((cpu) => cpu !== null) ? perNode.reduce<number>((sum, cpu) => sum + cpu!, 0) : null;
+  }
+
   /** The latest RSS of each node (null where unknown), for the memory-per-client figure. */
   async rssNow(): Promise<(number | null)[]> {
     await this.scrape();

@@ -74,7 +74,8 @@ export function connectEngineClients(options: SocketClientsOptions): Promise<Cli
     options.count,
     async (client, dropped) => {
       const url = options.urls[client % options.urls.length]!;
-      const socket = await open(url, options.symbols, options.ticks ?? true, (text) => {
+      const symbols = options.symbolsOf?.(client) ?? options.symbols;
+      const socket = await open(url, symbols, options.ticks ?? true, (text) => {
         for (const tick of ticksOf(text)) options.onTick(client, tick);
       });
       socket.on('close', dropped);

@@ -19,6 +19,8 @@ export interface SocketClientsOptions {
   count: number;
   /** Symbols each client subscribes to (Tempo), or null when the server broadcasts to all. */
   symbols: string[] | null;
+  /** The symbols of one client, where they differ from client to client (overrides `symbols`). */
+  symbolsOf?: (client: number) => string[];
   /** Whether the subscription includes ticks (default) or only the symbols' tickers. */
   ticks?: boolean;
   onTick: (client: number, tick: Pick<Tick, 's' | 't'>) => void;
@@ -61,7 +63,8 @@ export function connectSocketClients(options: SocketClientsOptions): Promise<Cli
   return openFleet(
     options.count,
     async (client, dropped) => {
-      const socket = await open(options.urls[client % options.urls.length]!, options.symbols, options.ticks);
+      const symbols = options.symbolsOf?.(client) ?? options.symbols;
+      const socket = await open(options.urls[client % options.urls.length]!, symbols, options.ticks);
       socket.on('quotes', (batch) => unpackQuotes(batch, { tick: (tick) => options.onTick(client, tick) }));
       socket.on('disconnect', dropped);
       return { isOpen: () => socket.connected, close: () => socket.close() };

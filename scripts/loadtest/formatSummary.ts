@@ -3,6 +3,7 @@
 import type { LatencySummary } from './LatencyRecorder';
 import type { LoadtestResult } from './LoadtestResult';
 import { ms } from './evaluateTargets';
+import type { FanoutRepeats, Spread } from './fanoutRepeats';
 
 /** Lays out rows under headers, columns padded to their widest cell. */
 export function textTable(headers: string[], rows: string[][], rightAligned: number[] = []): string {
@@ -126,7 +127,7 @@ export function formatSummary(result: LoadtestResult): string {
   out.push(
     `settings: ${s.urls.join(', ')}; symbols ${s.symbols.join(',')}; ` +
       (result.fanout
-        ? `${s.clients} ${s.clientKind} clients, warm-up ${s.warmupSec} s, ${s.seconds} s; `
+        ? `${s.clients} ${s.clientKind} clients (${s.profile} profile), warm-up ${s.warmupSec} s, ${s.seconds} s, ${s.repeat} round(s); `
         : '') +
       (result.countdowns
         ? `${s.orders} orders at ${s.scheduledRate}/s (offered ${s.offeredRate}/s), ${s.durationSec} s countdowns${s.pack ? ', packed' : ''}, ${s.users} traders, stake ${s.amount}; `
@@ -145,6 +146,7 @@ export function formatSummary(result: LoadtestResult): string {
   if (result.baselines.problems.length)
     out.push(`baseline problems: ${result.baselines.problems.join('; ')}`);
   out.push('');
+  if (result.fanoutRepeats) out.push(repeatsTable(result.fanoutRepeats), '');
   out.push('DESIGN §8 rows measured by this run');
   out.push(
     textTable(
@@ -159,4 +161,34 @@ export function formatSummary(result: LoadtestResult): string {
     out.push(`  ${check.pass ? 'pass' : 'FAIL'}  ${check.name} — ${check.detail}`);
   for (const note of result.notes) out.push(`note: ${note}`);
   return out.join('\n');
+}
+
+/** Every fanout round side by side, then the median and the spread of each figure. */
+function repeatsTable(repeats: FanoutRepeats): string {
+  const x = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+  const rows = repeats.rounds.map((round, i) => [
+    `round ${i + 1}`,
+    ms(round.tempoP99),
+    ms(round.socketioP99),
+    x(round.socketioP99 === null ? null : round.tempoP99 / round.socketioP99),
+    percent(round.tempoCpu),
+    percent(round.socketioCpu),
+    x(round.tempoCpu !== null && round.socketioCpu ? round.tempoCpu / round.socketioCpu : null),
+  ]);
+  const spread = (figure: Spread, show: (value: number | null) => string) =>
+    `${show(figure.median)} (${show(figure.min)}–${show(figure.max)})`;
+  rows.push([
+    'median (min–max)',
+    spread(repeats.tempoP99, ms),
+    spread(repeats.socketioP99, ms),
+    spread(repeats.p99VsSocketio, x),
+    spread(repeats.tempoCpu, percent),
+    spread(repeats.socketioCpu, percent),
+    spread(repeats.cpuVsSocketio, x),
+  ]);
+  return textTable(
+    ['fanout rounds', 'p99 Tempo', 'p99 Socket.IO', 'ratio', 'CPU Tempo', 'CPU Socket.IO', 'ratio'],
+    rows,
+    [1, 2, 3, 4, 5, 6],
+  );
 }

@@ -25,6 +25,8 @@ import { runPgbenchBaseline } from './baselines/runPgbenchBaseline';
 import { correctnessChecks } from './correctnessChecks';
 import { describeEnvironment } from './describeEnvironment';
 import { evaluateTargets } from './evaluateTargets';
+import { symbolsOfProfile } from './fanoutProfiles';
+import { summariseRepeats, type FanoutRound } from './fanoutRepeats';
 import { formatSummary } from './formatSummary';
 import type { LoadtestResult } from './LoadtestResult';
 import { MetricsScraper } from './MetricsScraper';
@@ -33,6 +35,7 @@ import { ProgressBar } from './ProgressBar';
 import { renderHtmlReport } from './renderHtmlReport';
 import { PACK_WINDOW_MS, runCountdowns } from './runCountdowns';
 import { runFanout } from './runFanout';
+import type { FanoutRun } from './measureFanout';
 import { TempoApi } from './TempoApi';
 
 /** Per-user limits of Tempo's default configuration, with headroom. */
@@ -160,12 +163,25 @@ async function main(): Promise<number> {
   await scraper.start(opsToken, options.scrapeEverySec);
   let windowOpen: () => void = () => undefined;
   const startSignal = new Promise<void>((resolve) => (windowOpen = resolve));
+  const symbolsOf = symbolsOfProfile(options.profile, symbols);
+  const fanoutSettings = {
+    urls: options.urls,
+    clients: options.clients,
+    symbols,
+    symbolsOf,
+    warmupSec: options.warmup,
+    seconds: options.seconds,
+    progress,
+    scraper,
+    clientKind: options.clientKind,
+  };
   const [fanout, countdowns] = await Promise.all([
     withFanout
       ? runFanout({
           urls: options.urls,
           clients: options.clients,
           symbols,
+          symbolsOf,
           warmupSec: options.warmup,
           seconds: options.seconds,
           originMs,
@@ -215,8 +231,10 @@ async function main(): Promise<number> {
       return null;
     }
   };
-  if (options.baseline && fanout) {
-    const rate = fanout.measure.ticksPerSecondPerClient || symbols.length * FEED_TICKS_PER_SECOND;
+  /** The bare broadcasters at the rate each client received in Tempo's run: one message per tick. */
+  const fanoutBaselines = async (tempo: FanoutRun): Promise<Omit<FanoutRound, 'tempo'>> => {
+    if (!options.baseline) return { socketio: null, ws: null };
+    const rate = tempo.measure.ticksPerSecondPerClient || symbols.length * FEED_TICKS_PER_SECOND;
     const plan = {
       clients: options.clients,
       rate,
@@ -227,10 +245,19 @@ async function main(): Promise<number> {
       progress,
       clientKind: options.clientKind,
     };
-    baselines.socketio = await attempt('bare Socket.IO', () => runBroadcastBaseline('sio', plan));
-    baselines.ws = await attempt('bare ws', () =>
-      runBroadcastBaseline('ws', { ...plan, originMs: Date.now() }),
-    );
+    const socketio = await attempt('bare Socket.IO', () => runBroadcastBaseline('sio', plan));
+    const ws = await attempt('bare ws', () => runBroadcastBaseline('ws', { ...plan, originMs: Date.now() }));
+    return { socketio, ws };
+  };
+  const rounds: FanoutRound[] = [];
+  if (fanout) {
+    Object.assign(baselines, await fanoutBaselines(fanout));
+    rounds.push({ tempo: fanout, socketio: baselines.socketio, ws: baselines.ws });
+    while (rounds.length < options.repeat) {
+      progress.note(`fanout round ${rounds.length + 1} of ${options.repeat}`);
+      const tempo = await runFanout({ ...fanoutSettings, originMs: Date.now() });
+      rounds.push({ tempo, ...(await fanoutBaselines(tempo)) });
+    }
   }
   if (options.baseline && countdowns) {
     if (countdowns.accepted > 0)
@@ -283,8 +310,11 @@ async function main(): Promise<number> {
       amount: withCountdowns ? amount : null,
       baseline: options.baseline,
       baselineCpus: options.baselineCpus,
+      profile: withFanout ? options.profile : null,
+      repeat: withFanout ? options.repeat : null,
     },
     fanout,
+    fanoutRepeats: rounds.length ? summariseRepeats(rounds) : null,
     countdowns,
     baselines,
   };

@@ -1,7 +1,8 @@
 // One fanout measurement, the same for Tempo and for each bare broadcaster: connect the clients,
 // warm up, open the window for --seconds, then a one-second grace for in-flight deliveries of
-// in-window ticks. Reports what the collector saw, the generator's CPU over the window and the
-// server's RSS growth per connected client (when the caller can read the server's RSS).
+// in-window ticks. Reports what the collector saw, the generator's CPU over the window, the
+// server's CPU over the same window and its RSS growth per connected client (when the caller can
+// read them).
 import type { ClientFleet } from './ClientFleet';
 import { GeneratorCpu, type CpuFigure } from './GeneratorCpu';
 import type { ProgressBar } from './ProgressBar';
@@ -19,6 +20,8 @@ export interface FanoutRun {
   generatorCpu: CpuFigure;
   /** Server RSS growth from before the clients connected to after the warm-up, per client (bytes). */
   rssPerClientBytes: number | null;
+  /** The server's CPU over the measuring window, as a share of one core. */
+  serverCpuShare: number | null;
 }
 
 export interface FanoutPlan {
@@ -33,6 +36,8 @@ export interface FanoutPlan {
   connect: (collector: TickCollector, onProgress: (opened: number) => void) => Promise<ClientFleet>;
   /** The server's RSS in bytes, if it can be read. */
   rss?: () => Promise<number | null>;
+  /** The CPU seconds the server has used so far, if it can be read. */
+  cpuSeconds?: () => Promise<number | null>;
   /** Called once the window opens (mixed runs start placing orders then). */
   onWindowOpen?: () => void;
 }
@@ -66,6 +71,7 @@ export async function measureFanout(plan: FanoutPlan): Promise<FanoutRun> {
   const connected = fleet.connectedCount();
   const disconnectsBefore = fleet.disconnects;
 
+  const serverCpuFrom = { seconds: (await plan.cpuSeconds?.()) ?? null, at: performance.now() };
   const cpu = new GeneratorCpu();
   collector.open(fleet.isConnected);
   plan.onWindowOpen?.();
@@ -77,6 +83,7 @@ export async function measureFanout(plan: FanoutPlan): Promise<FanoutRun> {
     ),
   );
   collector.close();
+  const serverCpuTo = { seconds: (await plan.cpuSeconds?.()) ?? null, at: performance.now() };
   await sleep(GRACE_MS);
   const generatorCpu = cpu.stop();
   const disconnects = fleet.disconnects;
@@ -94,5 +101,9 @@ export async function measureFanout(plan: FanoutPlan): Promise<FanoutRun> {
     generatorCpu,
     rssPerClientBytes:
       rssBefore !== null && rssAfter !== null && connected > 0 ? (rssAfter - rssBefore) / connected : null,
+    serverCpuShare:
+      serverCpuFrom.seconds !== null && serverCpuTo.seconds !== null
+        ? (serverCpuTo.seconds - serverCpuFrom.seconds) / ((serverCpuTo.at - serverCpuFrom.at) / 1000)
+        : null,
   };
 }

@@ -1,6 +1,7 @@
 // The command line of scripts/loadtest: a scenario and bounded options, loopback addresses only.
 import type { ClientKind } from './connectEngineClients';
 import { parseArgs } from 'node:util';
+import { FANOUT_PROFILES, LIST_SYMBOLS, type FanoutProfile } from './fanoutProfiles';
 
 export const SCENARIOS = ['fanout', 'countdowns', 'mixed'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -12,6 +13,9 @@ export interface Options {
   clients: number;
   /** Symbols named on the command line, or how many to take from the product list. */
   symbols: string[] | number;
+  profile: FanoutProfile;
+  /** Fanout runs, each Tempo then its baselines, whose ratios' median decides. */
+  repeat: number;
   seconds: number;
   warmup: number;
   /** Traders to create; null lets the tool size it to the per-user limits. */
@@ -54,6 +58,11 @@ Options
   --url <a,b>            Tempo base URL(s), comma-separated; clients are split across them
                          (default http://127.0.0.1:3000). Loopback addresses only.
   --clients <n>          fanout clients (default 1000, at most 20000)
+  --profile <name>       fanout subscriptions, every tick of each symbol: product (every client
+                         the --symbols; default), list (every client all --symbols, default 10:
+                         the product list's worst case), mix (70% list, 30% one product each)
+  --repeat <n>           fanout: run Tempo and its baselines n times, alternating, and judge by the
+                         median of the ratios (default 3; mixed runs once)
   --symbols <list|k>     symbols to subscribe and trade, or a count to take from the product
                          list's open products (default BTCUSDT)
   --seconds <s>          fanout's measuring window; mixed starts placing orders as it opens
@@ -117,7 +126,9 @@ export function parseOptions(argv: string[]): Options | 'help' {
     options: {
       url: { type: 'string', default: 'http://127.0.0.1:3000' },
       clients: { type: 'string', default: '1000' },
-      symbols: { type: 'string', default: 'BTCUSDT' },
+      symbols: { type: 'string' },
+      profile: { type: 'string', default: 'product' },
+      repeat: { type: 'string', default: '3' },
       seconds: { type: 'string', default: '30' },
       warmup: { type: 'string', default: '5' },
       users: { type: 'string' },
@@ -154,11 +165,15 @@ export function parseOptions(argv: string[]): Options | 'help' {
     if (!isLoopback(url)) throw new UsageError(`${url}: only loopback addresses are allowed`);
   if (!urls.length) throw new UsageError('--url names no server');
 
-  const symbolList = values.symbols
+  if (!FANOUT_PROFILES.includes(values.profile as FanoutProfile))
+    throw new UsageError(`--profile takes ${FANOUT_PROFILES.join(', ')}`);
+  const profile = values.profile as FanoutProfile;
+  const symbolsArg = values.symbols ?? (profile === 'product' ? 'BTCUSDT' : String(LIST_SYMBOLS));
+  const symbolList = symbolsArg
     .split(',')
     .map((symbol) => symbol.trim().toUpperCase())
     .filter(Boolean);
-  const symbols = /^\d+$/.test(values.symbols) ? integer('symbols', values.symbols, 1, 50) : symbolList;
+  const symbols = /^\d+$/.test(symbolsArg) ? integer('symbols', symbolsArg, 1, 50) : symbolList;
   if (Array.isArray(symbols) && (symbols.length < 1 || symbols.length > 50))
     throw new UsageError('--symbols takes 1 to 50 symbols');
 
@@ -174,6 +189,8 @@ export function parseOptions(argv: string[]): Options | 'help' {
     urls,
     clients: integer('clients', values.clients, 1, 20_000),
     symbols,
+    profile,
+    repeat: scenario === 'fanout' ? integer('repeat', values.repeat, 1, 10) : 1,
     seconds: integer('seconds', values.seconds, 1, 600),
     warmup: integer('warmup', values.warmup, 0, 120),
     users: values.users === undefined ? null : integer('users', values.users, 1, 5_000),

@@ -1,5 +1,6 @@
 // The fanout scenario against Tempo: --clients Socket.IO clients spread round-robin over the
-// --url nodes, each subscribed to every symbol of the run, measured by measureFanout.
+// --url nodes, each subscribed to the symbols its --profile gives it (symbolsOf), measured by
+// measureFanout.
 import { connectFleet, type ClientKind } from './connectEngineClients';
 import { measureFanout, type FanoutRun } from './measureFanout';
 import type { MetricsScraper } from './MetricsScraper';
@@ -9,6 +10,8 @@ export interface FanoutSettings {
   urls: string[];
   clients: number;
   symbols: string[];
+  /** The symbols client `i` subscribes to, every tick of each. */
+  symbolsOf: (client: number) => string[];
   warmupSec: number;
   seconds: number;
   originMs: number;
@@ -22,7 +25,7 @@ export function runFanout(settings: FanoutSettings): Promise<FanoutRun> {
   return measureFanout({
     label: 'Tempo fanout',
     clients: settings.clients,
-    symbolsOf: () => settings.symbols,
+    symbolsOf: settings.symbolsOf,
     warmupSec: settings.warmupSec,
     seconds: settings.seconds,
     originMs: settings.originMs,
@@ -33,9 +36,11 @@ export function runFanout(settings: FanoutSettings): Promise<FanoutRun> {
         urls: settings.urls,
         count: settings.clients,
         symbols: settings.symbols,
+        symbolsOf: settings.symbolsOf,
         onTick: (client, tick) => collector.receive(client, tick.s, tick.t),
         onProgress,
       }),
+    cpuSeconds: () => settings.scraper.cpuSecondsNow(),
     rss: async () => {
       const perNode = await settings.scraper.rssNow();
       return perNode.every((rss) => rss !== null)

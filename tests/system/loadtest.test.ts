@@ -52,8 +52,10 @@ afterAll(async () => {
 });
 
 /** Runs the CLI and answers its exit code, its output and the JSON result it wrote. */
+let runs = 0;
 async function loadtest(scenario: string, args: string[]) {
-  const out = path.join(outDir, scenario);
+  // A directory per run: each holds the one result its run wrote.
+  const out = path.join(outDir, `${scenario}-${++runs}`);
   const common = [
     '--url',
     `http://127.0.0.1:${tempo.port}`,
@@ -111,12 +113,38 @@ describe('scripts/loadtest against a real Tempo', { timeout: RUN_LIMIT_MS + 10_0
       '3',
       '--warmup',
       '1',
+      '--repeat',
+      '1',
       '--no-baseline',
     ]);
     expect(code, output).toBe(0);
     expect(result.correct, output).toBe(true);
     expectFanoutCorrect(result, 300);
     expect(result.countdowns).toBeNull();
+  });
+
+  it('fanout, product list profile: rounds alternate with the bare baselines and the median ratios decide', async () => {
+    const { code, output, result } = await loadtest('fanout', [
+      ...['--profile', 'list', '--symbols', '3', '--repeat', '2'],
+      ...['--clients', '100', '--seconds', '2', '--warmup', '1'],
+    ]);
+    expect(code, output).toBe(0);
+    expectFanoutCorrect(result, 100);
+    // Every client took every tick of the three symbols.
+    expect(result.settings.symbols).toHaveLength(3);
+    expect(result.fanout!.measure.expected).toBe(
+      result.fanout!.measure.deliveries + result.fanout!.measure.drops,
+    );
+    const repeats = result.fanoutRepeats!;
+    expect(repeats.rounds).toHaveLength(2);
+    for (const round of repeats.rounds) {
+      expect(round.tempoCpu).toBeGreaterThan(0);
+      expect(round.socketioCpu).toBeGreaterThan(0);
+      expect(round.socketioP99).toBeGreaterThan(0);
+    }
+    expect(repeats.cpuVsSocketio.median).toBeGreaterThan(0);
+    expect(output).toMatch(/round 2 .*\n.*median \(min–max\)/);
+    expect(result.targets.map((row) => row.what)).toContain('product list fan-out');
   });
 
   it('countdowns: every order settles exactly once and the ledger reconciles; the cheap baselines run', async () => {
@@ -156,6 +184,24 @@ describe('scripts/loadtest against a real Tempo', { timeout: RUN_LIMIT_MS + 10_0
     expect(result.correct, output).toBe(true);
     expectFanoutCorrect(result, 200);
     expectCountdownsCorrect(result, 200);
+  });
+
+  it('slow-clients-bench: clients that stop polling fall behind and the heap is read', async () => {
+    const { code, output } = await runScript(
+      'scripts/slow-clients-bench.ts',
+      [
+        ...['--url', `http://127.0.0.1:${tempo.port}`, '--ops', 'loadops:ops-password'],
+        ...['--clients', '5', '--symbols', '2', '--seconds', '5', '--every', '2', '--transport', 'polling'],
+      ],
+      RUN_LIMIT_MS,
+    );
+    expect(code, output).toBe(0);
+    // Every stopped client fell behind (the counter is the server's, since it started), and the
+    // live one kept reading.
+    const last = [...output.matchAll(/fell behind +(\d+) +frames read by the live client (\d+)/g)].at(-1)!;
+    expect(Number(last[1])).toBeGreaterThanOrEqual(5);
+    expect(Number(last[2])).toBeGreaterThan(0);
+    expect(output).toMatch(/heap after GC: [\d.]+ → peak [\d.]+ MB/);
   });
 
   it('memory-bench: reads RSS growth per client for Tempo and the bare Socket.IO baseline', async () => {

@@ -4,8 +4,8 @@
 //
 // Steps: listen on 127.0.0.1 on a free port; print {"port": …, "rss": …}; broadcast `--rate`
 // times a second (drift-corrected); on a stdin line `rss` print {"rss": …} (`rss-after-gc`: after a
-// full collection, when started with --expose-gc); exit on SIGTERM or
-// when stdin closes.
+// full collection, when started with --expose-gc), on `cpu` the CPU seconds it has used
+// {"cpuSeconds": …}; exit on SIGTERM or when stdin closes.
 //
 // Usage: node --import tsx scripts/loadtest/baselines/broadcaster.ts --kind sio|ws --rate 4.5
 import { createServer } from 'node:http';
@@ -58,6 +58,10 @@ createInterface({ input: process.stdin })
     if (command === 'rss-after-gc') (globalThis as { gc?: () => void }).gc?.();
     if (command === 'rss' || command === 'rss-after-gc') {
       console.log(JSON.stringify({ rss: process.memoryUsage.rss() }));
+    }
+    if (command === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      console.log(JSON.stringify({ cpuSeconds: (user + system) / 1e6 }));
     }
   })
   .on('close', () => process.exit(0));

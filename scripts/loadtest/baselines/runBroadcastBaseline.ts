@@ -54,6 +54,10 @@ export async function runBroadcastBaseline(kind: BroadcasterKind, plan: Broadcas
               onTick: (client, tick) => collector.receive(client, tick.s, tick.t),
               onProgress,
             }),
+      cpuSeconds: async () => {
+        child.send('cpu');
+        return (await child.next<{ cpuSeconds: number }>()).cpuSeconds;
+      },
       rss: async () => {
         child.send('rss');
         return (await child.next<{ rss: number }>()).rss;
