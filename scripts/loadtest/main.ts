@@ -94,7 +94,9 @@ const timeoutSec =
   Math.ceil(
     60 +
       (withFanout
-        ? (options.warmup + options.seconds + 15) * (options.baseline ? 3 : 1) + options.clients / 100
+        ? (options.warmup + options.seconds + 15 + options.clients / 100) *
+          (options.baseline ? 3 : 1) *
+          options.repeat
         : 0) +
       (withCountdowns
         ? users * 0.5 +
