@@ -47,14 +47,19 @@ function spreadOf(values: (number | null)[]): Spread {
 
 const ratio = (a: number | null, b: number | null) => (a !== null && b !== null && b > 0 ? a / b : null);
 
+/** A baseline run that delivered no tick measured nothing: it is left out of the figures. */
+const measured = (run: FanoutRun | null) => (run && run.measure.ticks > 0 ? run : null);
+
 export function summariseRepeats(rounds: FanoutRound[]): FanoutRepeats {
-  const rows = rounds.map(({ tempo, socketio, ws }) => ({
-    tempoP99: tempo.measure.latency.summary.p99,
-    socketioP99: socketio?.measure.latency.summary.p99 ?? null,
-    wsP99: ws?.measure.latency.summary.p99 ?? null,
-    tempoCpu: tempo.serverCpuShare,
-    socketioCpu: socketio?.serverCpuShare ?? null,
-  }));
+  const rows = rounds
+    .map((round) => ({ tempo: round.tempo, socketio: measured(round.socketio), ws: measured(round.ws) }))
+    .map(({ tempo, socketio, ws }) => ({
+      tempoP99: tempo.measure.latency.summary.p99,
+      socketioP99: socketio?.measure.latency.summary.p99 ?? null,
+      wsP99: ws?.measure.latency.summary.p99 ?? null,
+      tempoCpu: tempo.serverCpuShare,
+      socketioCpu: socketio?.serverCpuShare ?? null,
+    }));
   return {
     rounds: rows,
     tempoP99: spreadOf(rows.map((row) => row.tempoP99)),

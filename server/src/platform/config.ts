@@ -105,9 +105,9 @@ const configSchema = z.object({
   SAVINGS_DAILY_RATE_PPB: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
   FEED_SEED: z.string().default('tempo'),
   /**
-   * The least time (ms) between two frames of market data to one client: a quote that finds the
-   * client idle leaves at once, the ones that follow within this window leave together, so the
-   * product list's ten symbols cost a few socket writes a second instead of one per tick.
+   * The pace of market-data frames to one client: one per this many ms on average, with a short
+   * burst allowed, so a quote to a quiet client leaves at once while the product list's ten
+   * symbols cost a few socket writes a second instead of one per tick (realtime/quotes).
    */
   QUOTE_BATCH_MS: z.coerce.number().int().min(0).max(50).default(50),
   /**

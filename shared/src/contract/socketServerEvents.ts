@@ -25,7 +25,7 @@ export const candleEvent = z.object({ s: z.string(), i: z.enum(INTERVALS), c: ca
 export type CandleEvent = z.infer<typeof candleEvent>;
 
 /**
- * The market data a client is due, batched: at most one frame per short window (QUOTE_BATCH_MS on
+ * The market data a client is due, batched: about one frame per short window (QUOTE_BATCH_MS on
  * the server) with what arrived for its subscriptions meanwhile, so a client watching ten products
  * gets a few frames a second rather than one per tick. Apply `ticks` first (in order), then `candles`
  * (each closes a minute or hour whose ticks came before it), then `tickers`. `gap` marks a batch

@@ -1,9 +1,10 @@
 // Market data from the bus to this node's sockets. Sockets with the same subscription set form a
-// group (SubscriptionGroups); each group gets at most one frame per QUOTE_BATCH_MS, built and
-// encoded once and written to every member. A quote that finds its group idle leaves at once;
-// what arrives within the window after a frame waits and leaves with the next one. So a product
-// page's lone ticks are not delayed, and a list of ten symbols costs a few writes a second per
-// client instead of one per tick. A socket whose send queue passes QUOTE_BACKLOG_LIMIT frames (a
+// group (SubscriptionGroups); each frame is built and encoded once per group and written to every
+// member. A group's frames are paced by a token bucket: one frame per QUOTE_BATCH_MS on average,
+// with a burst of FRAME_BURST. A quote that finds a token leaves at once, the rest wait for the
+// next token and leave together. So a product page (~5 messages a second) is almost never
+// delayed, and the list of ten symbols (~45 ticks a second) costs at most 1000 / QUOTE_BATCH_MS
+// writes a second per client instead of one per tick. A socket whose send queue passes QUOTE_BACKLOG_LIMIT frames (a
 // phone on a bad link, a client that stopped reading) is left out of its group's frames and has
 // its market data conflated (ConflatedQuotes) until the queue drains: the server keeps at most the
 // latest quote per symbol for it, never a queue that grows with the tick rate.
@@ -21,10 +22,14 @@ export interface QuoteFanoutOptions {
   backlogLimit: number;
 }
 
-/** A group's frame in the making. */
+/** Frames a group may send back to back before the pace of one per QUOTE_BATCH_MS applies. */
+const FRAME_BURST = 2;
+
+/** A group's frame in the making, and its token bucket. */
 interface Outbox {
   pending: PendingBatch;
-  lastSentAt: number;
+  tokens: number;
+  tokensAt: number;
   timer: NodeJS.Timeout | NodeJS.Immediate | null;
 }
 
@@ -90,20 +95,30 @@ export class QuoteFanout {
     if (move.join) void socket.join(move.join);
   }
 
-  /** The group's outbox, with its frame scheduled: now if the group is idle, else when its window ends. */
+  /** The group's outbox, with its frame scheduled: now if a token is left, else when the next one is. */
   private outboxOf(group: QuoteGroup): Outbox {
     let outbox = this.outboxes.get(group);
     if (!outbox) {
-      outbox = { pending: new PendingBatch(), lastSentAt: 0, timer: null };
+      outbox = { pending: new PendingBatch(), tokens: FRAME_BURST, tokensAt: performance.now(), timer: null };
       this.outboxes.set(group, outbox);
     }
     if (!outbox.timer) {
       const send = () => this.send(group);
-      const wait = outbox.lastSentAt + this.options.batchMs - performance.now();
+      const tokens = this.refill(outbox);
+      const wait = (1 - tokens) * this.options.batchMs;
       // setImmediate: the other quotes of the same bus read (one Redis reply may carry several) join in.
       outbox.timer = wait > 0 ? setTimeout(send, wait) : setImmediate(send);
     }
     return outbox;
+  }
+
+  /** Adds the tokens earned since the last refill, up to the burst; answers how many there are. */
+  private refill(outbox: Outbox): number {
+    const now = performance.now();
+    const earned = this.options.batchMs > 0 ? (now - outbox.tokensAt) / this.options.batchMs : FRAME_BURST;
+    outbox.tokens = Math.min(FRAME_BURST, outbox.tokens + earned);
+    outbox.tokensAt = now;
+    return outbox.tokens;
   }
 
   private dropOutbox(group: QuoteGroup): void {
@@ -121,7 +136,8 @@ export class QuoteFanout {
     outbox.timer = null;
     const batch = outbox.pending.take();
     if (!batch) return;
-    outbox.lastSentAt = performance.now();
+    // A timer may fire a hair early: the token it waited for counts as earned.
+    outbox.tokens = Math.max(0, this.refill(outbox) - 1);
     const skipped: string[] = [];
     const sockets = this.io.of('/').sockets;
     for (const id of group.members) {
