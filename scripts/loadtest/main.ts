@@ -233,13 +233,19 @@ async function main(): Promise<number> {
       return null;
     }
   };
-  /** The bare broadcasters at the rate each client received in Tempo's run: one message per tick. */
+  /** The bare broadcasters at the per-symbol rate of Tempo's run, to the same clients: one message per tick. */
   const fanoutBaselines = async (tempo: FanoutRun): Promise<Omit<FanoutRound, 'tempo'>> => {
     if (!options.baseline) return { socketio: null, ws: null };
-    const rate = tempo.measure.ticksPerSecondPerClient || symbols.length * FEED_TICKS_PER_SECOND;
+    const symbolsOfClient = symbolsOfProfile(options.profile, symbols);
+    let subscriptions = 0;
+    for (let client = 0; client < options.clients; client++) subscriptions += symbolsOfClient(client).length;
+    const symbolsPerClient = subscriptions / Math.max(1, options.clients);
+    const rate = tempo.measure.ticksPerSecondPerClient / symbolsPerClient || FEED_TICKS_PER_SECOND;
     const plan = {
       clients: options.clients,
       rate,
+      symbols: symbols.length,
+      symbolIndexesOf: (client: number) => symbolsOfClient(client).map((symbol) => symbols.indexOf(symbol)),
       warmupSec: options.warmup,
       seconds: options.seconds,
       cpus: options.baselineCpus,

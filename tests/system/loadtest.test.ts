@@ -13,6 +13,8 @@ import { firstTick } from '../../server/src/test/socketClient';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
 import { databaseUrl } from '../../server/src/test/testDatabases';
 import type { LoadtestResult } from '../../scripts/loadtest/LoadtestResult';
+import { parseOptions, UsageError, type Options } from '../../scripts/loadtest/parseOptions';
+import { symbolsOfProfile } from '../../scripts/loadtest/fanoutProfiles';
 import { runScript } from './runScript';
 import { spawnTempo, type TempoProcess } from './tempoProcess';
 
@@ -104,6 +106,36 @@ function expectCountdownsCorrect(result: LoadtestResult, orders: number) {
   expect(countdowns.reconciled).toBe(true);
 }
 
+describe('scripts/loadtest options', () => {
+  const parse = (...args: string[]) => parseOptions(['fanout', ...args]) as Options;
+
+  it('--profile and --repeat: product and three rounds by default, ten symbols for list and mix', () => {
+    expect(parse()).toMatchObject({ profile: 'product', repeat: 3, symbols: ['BTCUSDT'] });
+    expect(parse('--profile', 'list')).toMatchObject({ profile: 'list', symbols: 10 });
+    expect(parse('--profile', 'mix', '--symbols', '4', '--repeat', '2')).toMatchObject({
+      profile: 'mix',
+      symbols: 4,
+      repeat: 2,
+    });
+    expect(() => parse('--profile', 'page')).toThrow(UsageError);
+    expect(() => parse('--repeat', '0')).toThrow(UsageError);
+  });
+
+  it('mix: seven list clients in ten, then product pages round-robin over the symbols', () => {
+    const symbolsOf = symbolsOfProfile('mix', ['A', 'B', 'C']);
+    const clients = Array.from({ length: 20 }, (_, client) => symbolsOf(client));
+    expect(clients.filter((symbols) => symbols.length === 3)).toHaveLength(14);
+    expect(clients.filter((symbols) => symbols.length === 1).map(([symbol]) => symbol)).toEqual([
+      'A',
+      'B',
+      'C',
+      'A',
+      'B',
+      'C',
+    ]);
+  });
+});
+
 describe('scripts/loadtest against a real Tempo', { timeout: RUN_LIMIT_MS + 10_000 }, () => {
   it('fanout: every client gets ticks, none disconnects', async () => {
     const { code, output, result } = await loadtest('fanout', [
@@ -143,6 +175,10 @@ describe('scripts/loadtest against a real Tempo', { timeout: RUN_LIMIT_MS + 10_0
       expect(round.socketioP99).toBeGreaterThan(0);
     }
     expect(repeats.cpuVsSocketio.median).toBeGreaterThan(0);
+    // The bare Socket.IO server sent each tick of its three symbols, as its own event, to every client.
+    const bare = result.baselines.socketio!.measure;
+    expect(bare.clientsWithoutTicks).toBe(0);
+    expect(bare.expected).toBe(bare.deliveries + bare.drops);
     expect(output).toMatch(/round 2 .*\n.*median \(min–max\)/);
     expect(result.targets.map((row) => row.what)).toContain('product list fan-out');
   });

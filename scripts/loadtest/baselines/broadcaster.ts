@@ -1,13 +1,17 @@
-// broadcaster: the bare fanout baseline, a child of the load test. A server with nothing but a
-// timer: Socket.IO with its defaults (`--kind sio`, event `tick`) or plain `ws` (`--kind ws`),
-// broadcasting a tick-shaped payload `{s, p, t, v}` (t = Date.now() at send) to every client.
+// broadcaster: the bare fanout baseline, a child of the load test. A server with nothing but
+// timers: Socket.IO with its defaults (`--kind sio`, one `tick` event per tick) or plain `ws`
+// (`--kind ws`), sending tick-shaped payloads `{s, p, t, v}` (t = Date.now() at send) for
+// `--symbols N` symbols SYM0…SYM{N-1}. Socket.IO clients say which symbols they want with the
+// same `subscribe` event Tempo takes (until then, every symbol) and join one room per symbol, so
+// each tick goes, as its own event, to exactly the clients that want it — what a naive server
+// would do. `ws` clients get every symbol.
 //
-// Steps: listen on 127.0.0.1 on a free port; print {"port": …, "rss": …}; broadcast `--rate`
-// times a second (drift-corrected); on a stdin line `rss` print {"rss": …} (`rss-after-gc`: after a
-// full collection, when started with --expose-gc), on `cpu` the CPU seconds it has used
-// {"cpuSeconds": …}; exit on SIGTERM or when stdin closes.
+// Steps: listen on 127.0.0.1 on a free port; print {"port": …, "rss": …}; send each symbol's tick
+// `--rate` times a second (drift-corrected, symbols staggered); on a stdin line `rss` print
+// {"rss": …} (`rss-after-gc`: after a full collection, when started with --expose-gc), on `cpu`
+// the CPU seconds it has used {"cpuSeconds": …}; exit on SIGTERM or when stdin closes.
 //
-// Usage: node --import tsx scripts/loadtest/baselines/broadcaster.ts --kind sio|ws --rate 4.5
+// Usage: node --import tsx scripts/loadtest/baselines/broadcaster.ts --kind sio|ws --rate 4.5 --symbols 10
 import { createServer } from 'node:http';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -15,19 +19,38 @@ import { Server } from 'socket.io';
 import { WebSocketServer } from 'ws';
 
 const { values } = parseArgs({
-  options: { kind: { type: 'string', default: 'sio' }, rate: { type: 'string', default: '4.5' } },
+  options: {
+    kind: { type: 'string', default: 'sio' },
+    rate: { type: 'string', default: '4.5' },
+    symbols: { type: 'string', default: '1' },
+  },
 });
 const rate = Number(values.rate);
-if (!(rate > 0 && rate <= 10_000) || !['sio', 'ws'].includes(values.kind)) {
-  console.error('usage: broadcaster.ts --kind sio|ws --rate <messages per second>');
+const symbolCount = Number(values.symbols);
+if (
+  !(rate > 0 && rate <= 10_000) ||
+  !['sio', 'ws'].includes(values.kind) ||
+  !(Number.isInteger(symbolCount) && symbolCount >= 1 && symbolCount <= 1000)
+) {
+  console.error('usage: broadcaster.ts --kind sio|ws --rate <ticks per second per symbol> --symbols <count>');
   process.exit(2);
 }
+const symbols = Array.from({ length: symbolCount }, (_, index) => `SYM${index}`);
 
 const http = createServer();
 let broadcast: (payload: { s: string; p: number; t: number; v: number }) => void;
 if (values.kind === 'sio') {
   const io = new Server(http, { serveClient: false });
-  broadcast = (payload) => io.emit('tick', payload);
+  io.on('connection', (socket) => {
+    // A client that never subscribes (memory-bench's) gets every symbol.
+    void socket.join(symbols);
+    socket.on('subscribe', (request: { symbols?: string[] }, ack?: (answer: { ok: true }) => void) => {
+      for (const symbol of symbols) void socket.leave(symbol);
+      void socket.join(request.symbols ?? symbols);
+      ack?.({ ok: true });
+    });
+  });
+  broadcast = (payload) => io.to(payload.s).emit('tick', payload);
 } else {
   const wss = new WebSocketServer({ server: http, perMessageDeflate: false });
   broadcast = (payload) => {
@@ -41,16 +64,20 @@ const port = typeof address === 'object' && address ? address.port : 0;
 console.log(JSON.stringify({ port, rss: process.memoryUsage.rss() }));
 
 const interval = 1000 / rate;
-const started = performance.now();
-let sent = 0;
-let price = 60_000;
-function loop() {
-  price += (Math.random() - 0.5) * 10;
-  broadcast({ s: 'BASE', p: Math.round(price * 100) / 100, t: Date.now(), v: 0.01 });
-  sent++;
-  setTimeout(loop, Math.max(0, started + sent * interval - performance.now()));
+/** One drift-corrected timer per symbol, offset so the symbols' ticks spread over the interval. */
+function tickSymbol(symbol: string, offsetMs: number) {
+  const started = performance.now() + offsetMs;
+  let sent = 0;
+  let price = 60_000;
+  function loop() {
+    price += (Math.random() - 0.5) * 10;
+    broadcast({ s: symbol, p: Math.round(price * 100) / 100, t: Date.now(), v: 0.01 });
+    sent++;
+    setTimeout(loop, Math.max(0, started + sent * interval - performance.now()));
+  }
+  setTimeout(loop, offsetMs + interval);
 }
-setTimeout(loop, interval);
+symbols.forEach((symbol, index) => tickSymbol(symbol, (interval * index) / symbols.length));
 
 createInterface({ input: process.stdin })
   .on('line', (line) => {

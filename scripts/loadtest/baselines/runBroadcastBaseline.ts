@@ -1,6 +1,7 @@
-// The fanout baselines: the same number of clients, the same tick rate per client and the same
-// warm-up and window as the Tempo run, against a bare Socket.IO or a bare `ws` broadcaster
-// (./broadcaster.ts, a child process on a free port), measured by the same collector.
+// The fanout baselines: the same number of clients, the same symbols per client (the --profile's,
+// renamed SYM0…), the same tick rate per symbol and the same warm-up and window as the Tempo run,
+// against a bare Socket.IO or a bare `ws` broadcaster (./broadcaster.ts, a child process on a
+// free port), measured by the same collector.
 import { connectFleet, type ClientKind } from '../connectEngineClients';
 import { connectWsClients } from '../connectWsClients';
 import { measureFanout, type FanoutRun } from '../measureFanout';
@@ -11,8 +12,12 @@ export type BroadcasterKind = 'sio' | 'ws';
 
 export interface BroadcastPlan {
   clients: number;
-  /** Messages per second each client receives in the Tempo run. */
+  /** Ticks per second of each symbol, as measured in the Tempo run. */
   rate: number;
+  /** How many symbols the run has. */
+  symbols: number;
+  /** The index (0…symbols-1) of each symbol a client takes, as in the Tempo run. */
+  symbolIndexesOf: (client: number) => number[];
   warmupSec: number;
   seconds: number;
   cpus: string | null;
@@ -21,20 +26,24 @@ export interface BroadcastPlan {
   clientKind: ClientKind;
 }
 
-const SYMBOLS = ['BASE'] as const;
-
 export async function runBroadcastBaseline(kind: BroadcasterKind, plan: BroadcastPlan): Promise<FanoutRun> {
   const child = spawnScript(
     'scripts/loadtest/baselines/broadcaster.ts',
-    ['--kind', kind, '--rate', String(plan.rate)],
+    ['--kind', kind, '--rate', String(plan.rate), '--symbols', String(plan.symbols)],
     plan.cpus,
   );
+  const allSymbols = Array.from({ length: plan.symbols }, (_, index) => `SYM${index}`);
+  // Socket.IO clients subscribe to their own symbols; plain `ws` clients get every symbol.
+  const symbolsOf =
+    kind === 'sio'
+      ? (client: number) => plan.symbolIndexesOf(client).map((index) => allSymbols[index]!)
+      : () => allSymbols;
   try {
     const { port } = await child.next<{ port: number; rss: number }>();
     return await measureFanout({
       label: kind === 'sio' ? 'bare Socket.IO' : 'bare ws',
       clients: plan.clients,
-      symbolsOf: () => SYMBOLS,
+      symbolsOf,
       warmupSec: plan.warmupSec,
       seconds: plan.seconds,
       originMs: plan.originMs,
@@ -45,6 +54,7 @@ export async function runBroadcastBaseline(kind: BroadcasterKind, plan: Broadcas
               urls: [`http://127.0.0.1:${port}`],
               count: plan.clients,
               symbols: null,
+              symbolsOf,
               onTick: (client, tick) => collector.receive(client, tick.s, tick.t),
               onProgress,
             })
