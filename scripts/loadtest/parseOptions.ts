@@ -80,6 +80,8 @@ Options
   --opening-code <code>  registration code (default: issue one through the ops API, else TEMPO2026)
   --out <dir>            where the JSON result and HTML report go (default loadtest-results/)
   --baseline             run the bare baselines after the scenario (default on)
+                         (fanout: a bare Socket.IO server sending each tick as its own event to
+                         the clients of the same --profile, and a bare ws one sending every symbol)
   --no-baseline          skip them
   --baseline-cpus <list> run baseline servers under \`taskset -c <list>\` (use the server's core)
   --pg <url>             PostgreSQL for the pgbench baseline's throwaway database
