@@ -178,21 +178,7 @@ async function main(): Promise<number> {
     clientKind: options.clientKind,
   };
   const [fanout, countdowns] = await Promise.all([
-    withFanout
-      ? runFanout({
-          urls: options.urls,
-          clients: options.clients,
-          symbols,
-          symbolsOf,
-          warmupSec: options.warmup,
-          seconds: options.seconds,
-          originMs,
-          progress,
-          scraper,
-          onWindowOpen: windowOpen,
-          clientKind: options.clientKind,
-        })
-      : null,
+    withFanout ? runFanout({ ...fanoutSettings, originMs, onWindowOpen: windowOpen }) : null,
     withCountdowns
       ? runCountdowns({
           apis,
