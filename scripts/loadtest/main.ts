@@ -222,16 +222,15 @@ async function main(): Promise<number> {
   /** The bare broadcasters at the per-symbol rate of Tempo's run, to the same clients: one message per tick. */
   const fanoutBaselines = async (tempo: FanoutRun): Promise<Omit<FanoutRound, 'tempo'>> => {
     if (!options.baseline) return { socketio: null, ws: null };
-    const symbolsOfClient = symbolsOfProfile(options.profile, symbols);
     let subscriptions = 0;
-    for (let client = 0; client < options.clients; client++) subscriptions += symbolsOfClient(client).length;
+    for (let client = 0; client < options.clients; client++) subscriptions += symbolsOf(client).length;
     const symbolsPerClient = subscriptions / Math.max(1, options.clients);
     const rate = tempo.measure.ticksPerSecondPerClient / symbolsPerClient || FEED_TICKS_PER_SECOND;
     const plan = {
       clients: options.clients,
       rate,
       symbols: symbols.length,
-      symbolIndexesOf: (client: number) => symbolsOfClient(client).map((symbol) => symbols.indexOf(symbol)),
+      symbolIndexesOf: (client: number) => symbolsOf(client).map((symbol) => symbols.indexOf(symbol)),
       warmupSec: options.warmup,
       seconds: options.seconds,
       cpus: options.baselineCpus,

@@ -17,7 +17,6 @@ export class QuoteStream {
     candle: new Set(),
     ticker: new Set(),
   };
-  private readonly batchListeners = new Set<(batch: QuotesEvent) => void>();
   private readonly gapListeners = new Set<() => void>();
 
   /** Calls `listener` with every quote of `kind`; returns the function that stops it. */
@@ -25,12 +24,6 @@ export class QuoteStream {
     const set = this.listeners[kind];
     set.add(listener);
     return () => void set.delete(listener);
-  }
-
-  /** Calls `listener` once per batch, after its quotes went to their listeners. */
-  onBatch(listener: (batch: QuotesEvent) => void): () => void {
-    this.batchListeners.add(listener);
-    return () => void this.batchListeners.delete(listener);
   }
 
   /** Calls `listener` for each batch that followed skipped ticks, before its quotes. */
@@ -49,6 +42,5 @@ export class QuoteStream {
       candle: (quote) => candle.forEach((listener) => listener(quote)),
       ticker: (quote) => ticker.forEach((listener) => listener(quote)),
     });
-    for (const listener of [...this.batchListeners]) listener(batch);
   }
 }

@@ -160,9 +160,6 @@ export function onSocketEvent<E extends keyof ServerToClientEvents>(
 /** Listens to one kind of market data of the subscribed symbols: every tick, closed candle or ticker. */
 export const onQuote: QuoteStream['on'] = (kind, listener) => quoteStream.on(kind, listener);
 
-/** Listens to each batch of market data as a whole, after its quotes went to their listeners. */
-export const onQuoteBatch: QuoteStream['onBatch'] = (listener) => quoteStream.onBatch(listener);
-
 /** Runs `listener` when the server skipped ticks because the connection fell behind. */
 export const onQuoteGap: QuoteStream['onGap'] = (listener) => quoteStream.onGap(listener);
 

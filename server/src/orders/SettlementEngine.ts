@@ -162,10 +162,6 @@ export class SettlementEngine {
 
   private async notify(orders: SettledOrder[]): Promise<void> {
     if (!orders.length) return;
-    const balances = await getBalancesOf(
-      this.ctx.db,
-      orders.map((order) => order.userId),
-    );
     // One message per owner, however many of their orders this pass closed: a burst of expiries
     // costs an encode and a write per trader, not per order.
     const byOwner = new Map<number, SettledOrder[]>();
@@ -174,6 +170,7 @@ export class SettlementEngine {
       if (owned) owned.push(order);
       else byOwner.set(order.userId, [order]);
     }
+    const balances = await getBalancesOf(this.ctx.db, [...byOwner.keys()]);
     for (const [userId, owned] of byOwner) {
       this.notifier.settled(userId, settledEvent(owned, presentBalances(balances.get(userId)!)));
     }

@@ -8,7 +8,7 @@ import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { Balances, OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
 import { store } from '../../app/store';
-import { holdConnection, onConnected, onQuote, onQuoteBatch, onSocketEvent } from '../../lib/socket';
+import { holdConnection, onConnected, onQuote, onSocketEvent } from '../../lib/socket';
 import { fetchProfile } from '../accounts/api';
 import { fetchOrder } from './api';
 import { serverClock } from './clockOffset';
@@ -148,7 +148,7 @@ export function startOrderEvents(): void {
   onQuote('tick', followTick);
   // Ticks carry the server's time: the samples of the countdowns' clock. A batch waited up to
   // QUOTE_BATCH_MS on the server, its newest tick the least, so that one is the sample.
-  onQuoteBatch(({ ticks }) => {
+  onSocketEvent('quotes', ({ ticks }) => {
     const newest = ticks?.reduce((latest, tick) => Math.max(latest, tick.t), 0);
     if (newest) serverClock.add(newest, Date.now());
   });
