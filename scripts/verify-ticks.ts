@@ -2,7 +2,7 @@
 // chain, and optionally one order's outcome against the archived ticks.
 //
 // Usage: node --import tsx scripts/verify-ticks.ts --symbol <SYMBOL> --from <time> --to <time> [options]
-//        node --import tsx scripts/verify-ticks.ts --order <id> --token <session> [options]
+//        node --import tsx scripts/verify-ticks.ts --order <id> --token=<session> [options]
 //        (--help lists the options)
 //
 // Steps: with --order, read the order with GET {url}/api/orders/{id} (its owner's session in
@@ -36,7 +36,7 @@ import {
 const HELP = `Check a running Tempo's tick record (hash chain) and, optionally, an order's outcome.
 
 Usage: node --import tsx scripts/verify-ticks.ts --symbol <SYMBOL> --from <time> --to <time> [options]
-       node --import tsx scripts/verify-ticks.ts --order <id> --token <session> [options]
+       node --import tsx scripts/verify-ticks.ts --order <id> --token=<session> [options]
 
   --url <base url>     server (default http://127.0.0.1:3000)
   --symbol <SYMBOL>    product whose ticks to check (taken from the order with --order)
@@ -44,7 +44,8 @@ Usage: node --import tsx scripts/verify-ticks.ts --symbol <SYMBOL> --from <time>
   --to <time>          end (exclusive), epoch ms or ISO 8601; widened to the end of its minute
   --order <id>         re-derive this order's outcome from the archived ticks and check the
                        minutes from its entry to its expiry
-  --token <session>    the order owner's session token (orders are visible to their owner only)
+  --token=<session>    the order owner's session token (orders are visible to their owner only);
+                       written with = since a token may begin with a dash
   --help               this text
 
 Exit codes: 0 verified, 1 mismatch, 2 bad arguments or server unreadable, 3 not sealed yet.`;

@@ -114,7 +114,7 @@ describe('verify-ticks', () => {
       expect(output).toMatch(/hash mismatch/);
       expect(code).toBe(1);
       // The order's entry is no longer in the record either.
-      const tampered = await verify('--order', String(order.id), '--token', token);
+      const tampered = await verify('--order', String(order.id), `--token=${token}`);
       expect(tampered.output).toMatch(/MISMATCH order/);
       expect(tampered.code).toBe(1);
     } finally {
@@ -128,7 +128,7 @@ describe('verify-ticks', () => {
   });
 
   it('re-derives an order’s outcome from the archived ticks with the published rules', async () => {
-    const { code, output } = await verify('--order', String(order.id), '--token', token);
+    const { code, output } = await verify('--order', String(order.id), `--token=${token}`);
     expect(output).toContain(`OK order ${order.id}: up VERIFYUSD from ${order.entryPrice}`);
     expect(output).toContain(`→ ${order.status}, payout ${order.payout} cents, as recorded`);
     expect(code).toBe(0);
