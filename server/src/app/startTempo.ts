@@ -57,7 +57,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const catalogue = await Catalogue.open(ctx);
   const queues = new Queues(config, ctx.logger, ctx.metrics);
   // Orders and ops announce to traders through ports they own; here both go to the traders' sockets.
-  const userEvents = new UserEvents(config);
+  const userEvents = new UserEvents(config, ctx.pubsub);
   // Cashier and kyc status changes also land in the user's inbox.
   const inboxing = new InboxingNotifier(ctx, userEvents);
 

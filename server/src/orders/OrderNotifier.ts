@@ -1,13 +1,16 @@
 // The port through which orders tells its owner what happened: orders calls it and never knows who
 // listens. app/ wires it to the traders' sockets; a test may hand in a recorder.
-import type { BalanceEvent, OrdersSettledEvent, OrderView } from '@tempo/shared';
+import type { BalanceEvent, OrderView, OwnerSettlement } from '@tempo/shared';
 
 /** What orders announces to an order's owner, once the change is committed. */
 export interface OrderNotifier {
   /** An order was placed (P3): the owner's other tabs and devices list it. */
   opened(userId: number, order: OrderView): void;
-  /** Orders of the owner were settled, together: their outcomes and the balances after them. */
-  settled(userId: number, event: OrdersSettledEvent): void;
+  /**
+   * A settlement chunk committed: for each owner it touched, their orders' outcomes and the
+   * balances after them. Resolves once handed on; rejects if the announcement could not be sent.
+   */
+  settled(owners: readonly OwnerSettlement[]): Promise<void>;
   /** The owner's balances after a placement or a demo reset. */
   balance(userId: number, balances: BalanceEvent): void;
 }

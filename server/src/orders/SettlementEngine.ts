@@ -162,8 +162,8 @@ export class SettlementEngine {
 
   private async notify(orders: SettledOrder[]): Promise<void> {
     if (!orders.length) return;
-    // One message per owner, however many of their orders this pass closed: a burst of expiries
-    // costs an encode and a write per trader, not per order.
+    // One event per owner, however many of their orders this chunk closed, and one message for the
+    // whole chunk: a burst of expiries costs an encode and a write per trader, not per order.
     const byOwner = new Map<number, SettledOrder[]>();
     for (const order of orders) {
       const owned = byOwner.get(order.userId);
@@ -171,8 +171,14 @@ export class SettlementEngine {
       else byOwner.set(order.userId, [order]);
     }
     const balances = await getBalancesOf(this.ctx.db, [...byOwner.keys()]);
-    for (const [userId, owned] of byOwner) {
-      this.notifier.settled(userId, settledEvent(owned, presentBalances(balances.get(userId)!)));
-    }
+    const owners = [...byOwner].map(([userId, owned]) => ({
+      userId,
+      event: settledEvent(owned, presentBalances(balances.get(userId)!)),
+    }));
+    // The orders are settled whatever happens here; a trader who missed the message finds the
+    // outcome when the app reconnects and refetches.
+    await this.notifier.settled(owners).catch((error: unknown) => {
+      this.ctx.logger.warn({ err: error, orders: orders.length }, 'settled orders not announced');
+    });
   }
 }

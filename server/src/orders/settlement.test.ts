@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
 import { TickStore, tickKeys } from '../quotes';
-import { settleExpiredOrders, SETTLEMENT_CHUNK } from './commands/settleExpiredOrders';
+import { FIRST_SETTLEMENT_CHUNK, settleExpiredOrders } from './commands/settleExpiredOrders';
 import { commitPlacements, type PlacementCandidate } from './commands/commitPlacements';
 
 const STALE_MS = 1_500;
@@ -332,7 +332,7 @@ describe('exactly once', () => {
 });
 
 describe('a burst', () => {
-  it('S7: a second with more orders than one chunk settles each once, announced chunk by chunk', async () => {
+  it('S7: a second with more orders than one chunk settles each once, announced chunk by chunk, chunks growing', async () => {
     // Without a worker, nothing but this test settles these orders.
     const quiet = await startTestApp(
       { ROLES: ['api'] },
@@ -341,10 +341,11 @@ describe('a burst', () => {
     try {
       const admin = await makeAdmin(quiet);
       const owners = await Promise.all([1, 2, 3].map(() => makeUser(quiet)));
-      for (const owner of owners) await fund(quiet, admin, owner.id, 1_000 * 1_000);
+      for (const owner of owners) await fund(quiet, admin, owner.id, 1_000 * 3_000);
       const publisher = new TickPublisher(quiet.ctx, 'BURSTUSD', 100);
       const entryTs = await publisher.publish(100);
-      const count = Math.round(SETTLEMENT_CHUNK * 1.3);
+      // The first chunk, one twice its size, and the rest.
+      const count = Math.round(FIRST_SETTLEMENT_CHUNK * 3.5);
       const candidates: PlacementCandidate[] = Array.from({ length: count }, (_, i) => ({
         userId: owners[i % owners.length]!.id,
         bucket: 'available',
@@ -377,7 +378,11 @@ describe('a burst', () => {
           chunks.push(orders.length);
         },
       );
-      expect(chunks).toEqual([SETTLEMENT_CHUNK, count - SETTLEMENT_CHUNK]);
+      expect(chunks).toEqual([
+        FIRST_SETTLEMENT_CHUNK,
+        2 * FIRST_SETTLEMENT_CHUNK,
+        count - 3 * FIRST_SETTLEMENT_CHUNK,
+      ]);
       expect(outcome.orders).toHaveLength(count);
       expect(outcome.settledBefore).toBe(windowOf(second).before);
       const { rows } = await quiet.ctx.db.query<{ status: string; n: number }>(

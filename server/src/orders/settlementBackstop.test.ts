@@ -4,7 +4,7 @@
 // must still end with the order settled, once, without the reconciler (disabled here by a long
 // sweep period).
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type { OrdersSettledEvent, OrderView } from '@tempo/shared';
+import type { OrderView, OwnerSettlement } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
@@ -18,10 +18,10 @@ const SYMBOL = 'JOINUSD';
 let app: TestApp;
 let queues: Queues;
 /** What the engine announced, in order: the port orders publishes through, recorded. */
-const announced: { userId: number; event: OrdersSettledEvent }[] = [];
+const announced: OwnerSettlement[] = [];
 const notifier: OrderNotifier = {
   opened: () => undefined,
-  settled: (userId, event) => void announced.push({ userId, event }),
+  settled: async (owners) => void announced.push(...owners),
   balance: () => undefined,
 };
 let engine: SettlementEngine | null = null;

@@ -1,16 +1,19 @@
-// Events for one user's sockets (orders, balance, cashier, savings) and the few for everyone, from whichever process caused them: the
-// Redis emitter hands them to the Socket.IO adapter, which delivers on every node. A process that
-// holds sockets itself sends through its own server instead: its Redis adapter still reaches every
-// other node, and its own sockets are served without a round trip through Redis and a decode of
-// each event (a burst of ten thousand settlements spent most of its time there).
+// Events for one user's sockets (orders, balance, cashier, savings) and the few for everyone, from
+// whichever process caused them: the Redis emitter hands them to the Socket.IO adapter, which
+// delivers on every node. A process that holds sockets itself sends through its own server
+// instead: its Redis adapter still reaches every other node, and its own sockets are served
+// without a round trip through Redis and a decode of each event.
+// Settlements take their own path: the adapter publishes every emit and every node decodes every
+// one (its own included), which made a burst of expiries cost a Redis message per trader and
+// chunk; a chunk's events travel as one bus message instead (realtime/settledDelivery.ts).
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
+import { busChannels, type OwnerSettlement } from '@tempo/shared';
 import type {
   BalanceEvent,
   DepositView,
   InboxBroadcastEvent,
   InboxMessageEvent,
-  OrdersSettledEvent,
   OrderView,
   SavingsRolledEvent,
   SavingsSummary,
@@ -19,15 +22,25 @@ import type {
   WithdrawalView,
 } from '@tempo/shared';
 import type { Config } from '../platform/config';
+import type { PubSub } from '../platform/pubsub';
 import { rooms } from './rooms';
 import type { TempoServer } from './TempoServer';
+
+/**
+ * Orders per settlement message on the bus (~0.7 MB of JSON): Redis buffers a subscriber's pending
+ * messages up to a limit and drops the connection past it, so a burst never sends one huge message.
+ */
+const ORDERS_PER_BUS_MESSAGE = 2_000;
 
 export class UserEvents {
   private readonly redis: Redis;
   private readonly emitter: Emitter<ServerToClientEvents>;
   private local: TempoServer | null = null;
 
-  constructor(config: Config) {
+  constructor(
+    config: Config,
+    private readonly pubsub: PubSub,
+  ) {
     this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
     this.redis.on('error', () => undefined);
     this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.REDIS_PREFIX}socket.io` });
@@ -42,8 +55,27 @@ export class UserEvents {
     this.to(userId).emit('order:opened', order);
   }
 
-  settled(userId: number, event: OrdersSettledEvent): void {
-    this.to(userId).emit('orders:settled', event);
+  /**
+   * A settlement chunk's events go out on the bus, each realtime node delivering to the sockets
+   * it holds: in messages of about ORDERS_PER_BUS_MESSAGE orders, an owner's event never split.
+   */
+  async settled(owners: readonly OwnerSettlement[]): Promise<void> {
+    const messages: OwnerSettlement[][] = [];
+    let current: OwnerSettlement[] = [];
+    let orders = 0;
+    for (const owner of owners) {
+      current.push(owner);
+      orders += owner.event.orders.length;
+      if (orders >= ORDERS_PER_BUS_MESSAGE) {
+        messages.push(current);
+        current = [];
+        orders = 0;
+      }
+    }
+    if (current.length) messages.push(current);
+    await Promise.all(
+      messages.map((part) => this.pubsub.publish(busChannels.ordersSettled, { owners: part })),
+    );
   }
 
   balance(userId: number, balances: BalanceEvent): void {

@@ -1,8 +1,9 @@
 // The `realtime` role: Socket.IO on the API's HTTP server. Quotes come off the Redis bus and each
 // node delivers them to its own sockets (io.local), so a tick crosses Redis once per node, not
 // once per client; QuoteFanout batches them per subscription set and conflates them for sockets
-// that fall behind. Everything else (user rooms for order events) goes through the Redis adapter,
-// so an emit from any process reaches the user on whichever node holds the socket. A trader's
+// that fall behind. Settled orders arrive the same way, a chunk of them per bus message
+// (settledDelivery.ts). Everything else for one user goes through the Redis adapter, so an emit
+// from any process reaches the user on whichever node holds the socket. A trader's
 // socket lives as long as its session: a revocation announced on the bus, or the session's expiry,
 // ends it on whichever node it is (SessionSockets). A client whose protocol version is older than
 // the server speaks (or that sends none) is refused at the handshake with CLIENT_TOO_OLD: it is
@@ -30,6 +31,7 @@ import { attachOpsNamespace } from './opsNamespace';
 import type { OpsFeedAccess } from './OpsFeedAccess';
 import { rooms } from './rooms';
 import { SessionSockets } from './SessionSockets';
+import { deliverSettlements } from './settledDelivery';
 import { handshakeRefusal } from './handshakeRefusal';
 import { QuoteFanout } from './quotes/QuoteFanout';
 import type { TempoServer, TempoSocket } from './TempoServer';
@@ -138,6 +140,7 @@ export async function startRealtime(
     onTick(ctx.pubsub, (tick) => fanout.tick(tick)),
     ctx.pubsub.subscribe(busChannels.candles, (event) => fanout.candle(event)),
     ctx.pubsub.subscribe(busChannels.tickers, (tickers) => fanout.tickers(tickers)),
+    deliverSettlements(ctx.pubsub, io),
   ]);
 
   attachOpsNamespace(ctx, io, catalogue, opsAccess);

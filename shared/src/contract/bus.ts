@@ -3,6 +3,7 @@
 // publisher cannot send what a subscriber cannot decode; a subscriber decodes each message once
 // per process and drops a malformed one. Channel names get the deployment's prefix from PubSub.
 import { z } from 'zod';
+import { ordersSettledEvent } from './orders';
 import { tickerView } from './quotes';
 import { candleEvent, sessionEndReason, tickEvent } from './socketServerEvents';
 
@@ -29,6 +30,17 @@ export const ordersDueMessage = z.object({
 });
 export type OrdersDue = z.infer<typeof ordersDueMessage>;
 
+/**
+ * Orders one settlement chunk closed, grouped by owner: each owner's `orders:settled` event. One
+ * message per chunk, however many owners it touched, so a burst costs the bus a message per
+ * thousands of orders rather than one per trader.
+ */
+export const ordersSettledMessage = z.object({
+  owners: z.array(z.object({ userId: z.number().int().positive(), event: ordersSettledEvent })),
+});
+export type OrdersSettledMessage = z.infer<typeof ordersSettledMessage>;
+export type OwnerSettlement = OrdersSettledMessage['owners'][number];
+
 export const busChannels = {
   /** Every published tick, from the feed leader (publishTick.lua); the hot path: decoded once per process. */
   ticks: { name: 'quotes:ticks', schema: tickEvent },
@@ -40,6 +52,8 @@ export const busChannels = {
   catalogue: { name: 'catalogue', schema: z.number().int() },
   /** Placement's word to the settlement workers that an expiry second is due. */
   ordersDue: { name: 'orders:due', schema: ordersDueMessage },
+  /** From the settlement workers to every realtime node, which tells the owners' sockets it holds. */
+  ordersSettled: { name: 'orders:settled', schema: ordersSettledMessage },
   /** Every process forgets these sessions and ends their sockets. */
   sessionsRevoked: { name: 'sessions:revoked', schema: sessionsRevokedMessage },
 } satisfies Record<string, BusChannel>;

@@ -69,8 +69,15 @@ const SETTLE_SQL = `
   WHERE o.id = p.id AND o.status = 'open'                                                  -- S7
   RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId"`;
 
-/** Orders settled per transaction. */
-export const SETTLEMENT_CHUNK = 2_000;
+/**
+ * Orders settled by a run's first transaction: small, so the first results of a burst land fast.
+ * Each chunk after a full one is twice as large, up to MAX_SETTLEMENT_CHUNK: once a backlog is
+ * large, what a chunk costs whatever its size (a round trip per statement, and above all a
+ * message to each owner it touches) dominates, and fewer, larger chunks clear it sooner.
+ */
+export const FIRST_SETTLEMENT_CHUNK = 2_000;
+/** The largest chunk: it bounds how long one transaction holds its rows and the owners' balances. */
+export const MAX_SETTLEMENT_CHUNK = 8_000;
 
 /**
  * Called with each chunk once it has committed, and for each order the time of the first tick after
@@ -129,7 +136,7 @@ export async function settleExpiredOrders(
     return later[low]?.t ?? null;
   };
 
-  const settleChunk = () =>
+  const settleChunk = (size: number) =>
     withTransaction(db, async (tx) => {
       const { rows } = await tx.query<SettledOrder>({
         name: 'settle-expired-orders',
@@ -139,7 +146,7 @@ export async function settleExpiredOrders(
           from,
           known.map((tick) => tick.t),
           known.map((tick) => tick.p),
-          SETTLEMENT_CHUNK,
+          size,
           feedStaleMs,
           settledBefore,
         ],
@@ -161,12 +168,16 @@ export async function settleExpiredOrders(
   const orders: SettledOrder[] = [];
   const announcing: Promise<void>[] = [];
   try {
-    let next = settleChunk();
+    let size = FIRST_SETTLEMENT_CHUNK;
+    let next = settleChunk(size);
     for (;;) {
       const chunk = await next;
       // A short chunk was the last; a full one may have more behind it (or have taken the rest).
-      const more = chunk.length === SETTLEMENT_CHUNK;
-      if (more) next = settleChunk();
+      const more = chunk.length === size;
+      if (more) {
+        size = Math.min(size * 2, MAX_SETTLEMENT_CHUNK);
+        next = settleChunk(size);
+      }
       orders.push(...chunk);
       if (chunk.length && onSettled) announcing.push(onSettled(chunk, settleableAt));
       if (!more) break;
