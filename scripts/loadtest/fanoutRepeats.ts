@@ -1,19 +1,16 @@
 // Fanout runs repeated: Tempo, then its bare baselines, N times in turn, so a busy moment of the
 // machine lands on both sides alike. The same command once gave 1.67× and then 0.72×; a verdict
 // now rests on the median ratio, printed with its spread (the lowest and highest run).
+import { ratioOf, spreadOf, type Spread } from '../lib/spread';
 import type { FanoutRun } from './measureFanout';
+
+export type { Spread };
 
 /** One turn: Tempo's run and the baselines that followed it. */
 export interface FanoutRound {
   tempo: FanoutRun;
   socketio: FanoutRun | null;
   ws: FanoutRun | null;
-}
-
-export interface Spread {
-  median: number | null;
-  min: number | null;
-  max: number | null;
 }
 
 export interface FanoutRepeats {
@@ -36,17 +33,6 @@ export interface FanoutRepeats {
   cpuVsSocketio: Spread;
 }
 
-function spreadOf(values: (number | null)[]): Spread {
-  const known = values.filter((value): value is number => value !== null && Number.isFinite(value));
-  if (!known.length) return { median: null, min: null, max: null };
-  const sorted = [...known].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, min: sorted[0]!, max: sorted.at(-1)! };
-}
-
-const ratio = (a: number | null, b: number | null) => (a !== null && b !== null && b > 0 ? a / b : null);
-
 /** A baseline run that delivered no tick measured nothing: it is left out of the figures. */
 const measured = (run: FanoutRun | null) => (run && run.measure.ticks > 0 ? run : null);
 
@@ -65,10 +51,10 @@ export function summariseRepeats(rounds: FanoutRound[]): FanoutRepeats {
     tempoP99: spreadOf(rows.map((row) => row.tempoP99)),
     socketioP99: spreadOf(rows.map((row) => row.socketioP99)),
     wsP99: spreadOf(rows.map((row) => row.wsP99)),
-    p99VsSocketio: spreadOf(rows.map((row) => ratio(row.tempoP99, row.socketioP99))),
-    p99VsWs: spreadOf(rows.map((row) => ratio(row.tempoP99, row.wsP99))),
+    p99VsSocketio: spreadOf(rows.map((row) => ratioOf(row.tempoP99, row.socketioP99))),
+    p99VsWs: spreadOf(rows.map((row) => ratioOf(row.tempoP99, row.wsP99))),
     tempoCpu: spreadOf(rows.map((row) => row.tempoCpu)),
     socketioCpu: spreadOf(rows.map((row) => row.socketioCpu)),
-    cpuVsSocketio: spreadOf(rows.map((row) => ratio(row.tempoCpu, row.socketioCpu))),
+    cpuVsSocketio: spreadOf(rows.map((row) => ratioOf(row.tempoCpu, row.socketioCpu))),
   };
 }

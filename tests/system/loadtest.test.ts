@@ -240,6 +240,41 @@ describe('scripts/loadtest against a real Tempo', { timeout: RUN_LIMIT_MS + 10_0
     expect(output).toMatch(/heap after GC: [\d.]+ → peak [\d.]+ MB/);
   });
 
+  it('countdown-bench: rounds alternate with the baseline server, each order settled once, medians printed', async () => {
+    const url = `http://127.0.0.1:${tempo.port}`;
+    // The same server stands in as the baseline: what is checked is the alternation and the report.
+    const { code, output } = await runScript(
+      'scripts/countdown-bench.ts',
+      [
+        ...[
+          '--url',
+          url,
+          '--baseline-url',
+          url,
+          '--ops',
+          'loadops:ops-password',
+          '--opening-code',
+          'LOADTEST1',
+        ],
+        ...['--users', '4', '--orders', '12', '--rate', '20', '--duration', '3', '--repeat', '2'],
+      ],
+      RUN_LIMIT_MS,
+    );
+
+    expect(code, output).toBe(0);
+    const rounds = [...output.matchAll(/^round (\d) of 2 on (\S+): placed (\d+) \((\d+) refused\)/gm)];
+    expect(rounds.map((round) => round.slice(1, 5))).toEqual([
+      ['1', url, '12', '0'],
+      ['1', url, '12', '0'],
+      ['2', url, '12', '0'],
+      ['2', url, '12', '0'],
+    ]);
+    expect(output.match(/settled 12\/12, 0 repeats; ledger reconciles: true/g)).toHaveLength(4);
+    expect(output).toMatch(/countdown end → orders:settled +p50 \d+ +p90 \d+ +p99 \d+ +max \d+ ms +\(n=12\)/);
+    expect(output).toMatch(/ratio, round by round +p50 [\d.]+×/);
+    expect(output).toMatch(/target: p50 ≤ 150 ms and p99 ≤ 300 ms → (met|missed)/);
+  });
+
   it('memory-bench: reads RSS growth per client for Tempo and the bare Socket.IO baseline', async () => {
     const { code, output } = await runScript(
       'scripts/memory-bench.ts',
