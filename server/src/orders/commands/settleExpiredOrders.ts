@@ -29,38 +29,41 @@ const SETTLE_SQL = `
   WITH ticks AS (
     SELECT * FROM unnest($3::bigint[], $4::float8[]) WITH ORDINALITY AS t (ts, price, n)
   ),
-  -- One chunk of the second's open orders; a settled one leaves the partial index, so each chunk
-  -- finds the next without sorting or skipping what came before.
+  -- One chunk of the second's open orders, with what deciding them needs, read under the row lock:
+  -- a settled order leaves the partial index, so each chunk finds the next without sorting or
+  -- skipping what came before.
   picked AS (
-    SELECT o.id FROM orders o
+    SELECT o.id, o.direction, o.amount, o.payout_bps, o.entry_price, o.entry_ts, o.expiry_ts
+    FROM orders o
     WHERE o.symbol = $1 AND o.expiry_ts >= $2 AND o.expiry_ts < $7 AND o.status = 'open'
     LIMIT $5
     FOR UPDATE SKIP LOCKED
   ),
   due AS (
-    SELECT o.id, x.ts AS exit_ts, x.price AS exit_price
-    FROM picked JOIN orders o USING (id)
+    SELECT p.*, x.ts AS exit_ts, x.price AS exit_price
+    FROM picked p
     -- S6: the exit spot is the last tick at or before expiry, in publishing order.
-    LEFT JOIN LATERAL (SELECT ts, price FROM ticks WHERE ts <= o.expiry_ts ORDER BY n DESC LIMIT 1) x ON true
+    LEFT JOIN LATERAL (SELECT ts, price FROM ticks WHERE ts <= p.expiry_ts ORDER BY n DESC LIMIT 1) x ON true
   ),
   outcome AS (
-    SELECT d.id, d.exit_ts, d.exit_price,
+    SELECT d.*,
            CASE
-             WHEN d.exit_ts IS NULL OR d.exit_ts <= o.entry_ts THEN 'void'                 -- S5
-             WHEN o.expiry_ts - d.exit_ts > $6::int THEN 'void'                            -- S9
-             WHEN d.exit_price = o.entry_price THEN 'draw'                                 -- S3
-             WHEN (o.direction = 'up') = (d.exit_price > o.entry_price) THEN 'won'         -- S1, S2
+             WHEN d.exit_ts IS NULL OR d.exit_ts <= d.entry_ts THEN 'void'                 -- S5
+             WHEN d.expiry_ts - d.exit_ts > $6::int THEN 'void'                            -- S9
+             WHEN d.exit_price = d.entry_price THEN 'draw'                                 -- S3
+             WHEN (d.direction = 'up') = (d.exit_price > d.entry_price) THEN 'won'         -- S1, S2
              ELSE 'lost'
            END AS status
-    FROM due d JOIN orders o USING (id)
+    FROM due d
   ),
   paid AS (
-    SELECT x.*, CASE x.status
-                  WHEN 'won' THEN o.amount + (o.amount * o.payout_bps) / 10000              -- S4
-                  WHEN 'lost' THEN 0
-                  ELSE o.amount                                                            -- S3, S5, S9
-                END AS payout
-    FROM outcome x JOIN orders o USING (id)
+    SELECT x.id, x.status, x.exit_ts, x.exit_price,
+           CASE x.status
+             WHEN 'won' THEN x.amount + (x.amount * x.payout_bps) / 10000                  -- S4
+             WHEN 'lost' THEN 0
+             ELSE x.amount                                                                 -- S3, S5, S9
+           END AS payout
+    FROM outcome x
   )
   UPDATE orders o
   SET status = p.status, exit_ts = p.exit_ts, exit_price = p.exit_price,
