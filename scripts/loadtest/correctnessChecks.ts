@@ -37,7 +37,7 @@ export function correctnessChecks({
     check(
       'every order settled exactly once',
       countdowns.everyOrderSettledOnce,
-      `${countdowns.settledOnce} once, ${countdowns.settledTwiceOrMore} more than once, ${countdowns.neverSettled} never (by order:settled); ${countdowns.restNotSettled} not settled by GET /api/orders/:id`,
+      `${countdowns.settledOnce} once, ${countdowns.settledTwiceOrMore} more than once, ${countdowns.neverSettled} never (by orders:settled); ${countdowns.restNotSettled} not settled by GET /api/orders/:id`,
     );
     check(
       'no order settled twice',

@@ -36,7 +36,7 @@ export function latencyRows(result: LoadtestResult): [string, LatencySummary][] 
   if (countdowns) {
     rows.push(['placement — Tempo', countdowns.placement.summary]);
     rows.push(['placement beyond entry wait — Tempo', countdowns.beyondEntryWait.summary]);
-    rows.push(['countdown end → order:settled — Tempo', countdowns.countdownEnd.summary]);
+    rows.push(['countdown end → orders:settled — Tempo', countdowns.countdownEnd.summary]);
     rows.push(['  of which the wait for the next tick', countdowns.tickWait.summary]);
     rows.push(['settlement lag — Tempo', countdowns.settlementLag.summary]);
   }

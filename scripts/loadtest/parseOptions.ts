@@ -48,7 +48,7 @@ Scenarios
   fanout       N Socket.IO clients subscribed to K symbols at the feed's rate: delivery latency
                (tick's server time → receipt), first→last receiver spread, drops, disconnects
   countdowns   U traders registered and funded through the ops API place orders open-loop:
-               placement latency (also beyond the entry-tick wait), countdown end → order:settled
+               placement latency (also beyond the entry-tick wait), countdown end → orders:settled
                (split into the wait for the first tick after expiry and the settlement lag from
                that tick), refusals by code, errors; then checks
                every order settled exactly once and the ledger reconciles
