@@ -136,7 +136,11 @@ export function renderHtmlReport(result: LoadtestResult): string {
     charts.push(latencyCharts('order placement', countdowns.placement));
     charts.push(latencyCharts('placement beyond the entry-tick wait', countdowns.beyondEntryWait));
     charts.push(
-      latencyCharts('countdown end → orders:settled', countdowns.countdownEnd, 'seconds since start (expiry)'),
+      latencyCharts(
+        'countdown end → orders:settled',
+        countdowns.countdownEnd,
+        'seconds since start (expiry)',
+      ),
     );
     charts.push(
       latencyCharts('settlement lag', countdowns.settlementLag, 'seconds since start (settleable time)'),
