@@ -2,6 +2,7 @@
 // baselines, the server's own metrics, the DESIGN §8 rows and the correctness gates.
 import type { BullmqBaseline } from './baselines/runBullmqBaseline';
 import type { PgbenchBaseline } from './baselines/runPgbenchBaseline';
+import type { CountdownRepeats } from './countdownRepeats';
 import type { FanoutRepeats } from './fanoutRepeats';
 import type { CpuFigure } from './GeneratorCpu';
 import type { FanoutRun } from './measureFanout';
@@ -55,15 +56,18 @@ export interface LoadtestResult {
     amount: number | null;
     baseline: boolean;
     baselineCpus: string | null;
-    /** The fanout's subscriptions (fanoutProfiles.ts) and its rounds; null in a countdowns run. */
+    /** The fanout's subscriptions (fanoutProfiles.ts); null in a countdowns run. */
     profile: string | null;
+    /** Rounds of Tempo and its baselines (fanout or countdowns; a mixed run has one). */
     repeat: number | null;
   };
   environment: Record<string, string>;
   /** The first fanout round is `fanout` and `baselines`; every round's figures and their spread. */
   fanout: FanoutRun | null;
   fanoutRepeats: FanoutRepeats | null;
+  /** The first countdown round is `countdowns` and `baselines.bullmq`; every round's figures and their spread. */
   countdowns: CountdownRun | null;
+  countdownRepeats: CountdownRepeats | null;
   baselines: {
     socketio: FanoutRun | null;
     ws: FanoutRun | null;

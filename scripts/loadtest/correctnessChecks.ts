@@ -6,7 +6,8 @@ import type { Check, LoadtestResult } from './LoadtestResult';
 export function correctnessChecks({
   fanout,
   countdowns,
-}: Pick<LoadtestResult, 'fanout' | 'countdowns'>): Check[] {
+  countdownRepeats,
+}: Pick<LoadtestResult, 'fanout' | 'countdowns' | 'countdownRepeats'>): Check[] {
   const checks: Check[] = [];
   const check = (name: string, pass: boolean, detail: string) => checks.push({ name, pass, detail });
   if (fanout) {
@@ -50,6 +51,14 @@ export function correctnessChecks({
       `${countdowns.exitAfterExpiry} after expiry, ${countdowns.exitTickStale} older than a later tick before expiry`,
     );
     check('the ledger reconciles', countdowns.reconciled === true, `reconciled: ${countdowns.reconciled}`);
+  }
+  if (countdownRepeats && countdownRepeats.rounds.length > 1) {
+    const failed = countdownRepeats.rounds.flatMap((round, i) => (round.correct ? [] : [i + 1]));
+    check(
+      'every round settled each order exactly once and reconciled',
+      failed.length === 0,
+      failed.length ? `round ${failed.join(', ')} did not` : `${countdownRepeats.rounds.length} rounds`,
+    );
   }
   return checks;
 }

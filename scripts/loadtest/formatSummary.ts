@@ -3,6 +3,7 @@
 import type { LatencySummary } from './LatencyRecorder';
 import type { LoadtestResult } from './LoadtestResult';
 import { ms } from './evaluateTargets';
+import type { CountdownRepeats } from './countdownRepeats';
 import type { FanoutRepeats, Spread } from './fanoutRepeats';
 
 /** Lays out rows under headers, columns padded to their widest cell. */
@@ -147,6 +148,8 @@ export function formatSummary(result: LoadtestResult): string {
     out.push(`baseline problems: ${result.baselines.problems.join('; ')}`);
   out.push('');
   if (result.fanoutRepeats) out.push(repeatsTable(result.fanoutRepeats), '');
+  if (result.countdownRepeats && result.countdownRepeats.rounds.length > 1)
+    out.push(countdownRoundsTable(result.countdownRepeats), '');
   out.push('DESIGN §8 rows measured by this run');
   out.push(
     textTable(
@@ -161,6 +164,34 @@ export function formatSummary(result: LoadtestResult): string {
     out.push(`  ${check.pass ? 'pass' : 'FAIL'}  ${check.name} — ${check.detail}`);
   for (const note of result.notes) out.push(`note: ${note}`);
   return out.join('\n');
+}
+
+/** Every countdown round side by side, then the median and the spread of each figure. */
+function countdownRoundsTable(repeats: CountdownRepeats): string {
+  const x = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+  const spread = (figure: Spread, show: (value: number | null) => string) =>
+    `${show(figure.median)} (${show(figure.min)}–${show(figure.max)})`;
+  const rows = repeats.rounds.map((round, i) => [
+    `round ${i + 1}`,
+    ms(round.countdownEndP99),
+    ms(round.tickWaitP99),
+    ms(round.lagP99),
+    ms(round.bullmqP99),
+    x(round.bullmqP99 ? round.lagP99 / round.bullmqP99 : null),
+  ]);
+  rows.push([
+    'median (min–max)',
+    spread(repeats.countdownEndP99, ms),
+    spread(repeats.tickWaitP99, ms),
+    spread(repeats.lagP99, ms),
+    spread(repeats.bullmqP99, ms),
+    spread(repeats.lagVsBullmq, x),
+  ]);
+  return textTable(
+    ['countdown rounds', 'countdown end p99', 'of it tick wait', 'lag p99 Tempo', 'p99 BullMQ', 'ratio'],
+    rows,
+    [1, 2, 3, 4, 5],
+  );
 }
 
 /** Every fanout round side by side, then the median and the spread of each figure. */

@@ -26,6 +26,7 @@ import { correctnessChecks } from './correctnessChecks';
 import { describeEnvironment } from './describeEnvironment';
 import { evaluateTargets } from './evaluateTargets';
 import { symbolsOfProfile } from './fanoutProfiles';
+import { summariseCountdownRepeats, type CountdownRound } from './countdownRepeats';
 import { summariseRepeats, type FanoutRound } from './fanoutRepeats';
 import { formatSummary } from './formatSummary';
 import type { LoadtestResult } from './LoadtestResult';
@@ -33,7 +34,7 @@ import { MetricsScraper } from './MetricsScraper';
 import { HELP, parseOptions, UsageError, type Options } from './parseOptions';
 import { ProgressBar } from './ProgressBar';
 import { renderHtmlReport } from './renderHtmlReport';
-import { PACK_WINDOW_MS, runCountdowns } from './runCountdowns';
+import { PACK_WINDOW_MS, runCountdowns, type CountdownRun } from './runCountdowns';
 import { runFanout } from './runFanout';
 import type { FanoutRun } from './measureFanout';
 import { TempoApi } from './TempoApi';
@@ -61,7 +62,9 @@ try {
 const progress = new ProgressBar();
 const startedAt = new Date();
 const originMs = startedAt.getTime();
-const runId = randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6);
+/** Six characters: trader accounts are `l<run id><n>`, at most twelve. */
+const newRunId = () => randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6);
+const runId = newRunId();
 const apis = options.urls.map((url) => new TempoApi(url));
 const notes: string[] = [];
 const withFanout = options.scenario !== 'countdowns';
@@ -99,11 +102,9 @@ const timeoutSec =
           options.repeat
         : 0) +
       (withCountdowns
-        ? users * 0.5 +
-          placingSec +
-          options.durationSec +
-          30 +
-          (options.baseline ? placingSec + options.pgbenchSeconds + 60 : 0)
+        ? (users * 0.5 + placingSec + options.durationSec + 30 + (options.baseline ? placingSec + 60 : 0)) *
+            options.repeat +
+          (options.baseline ? options.pgbenchSeconds : 0)
         : 0),
   );
 setTimeout(() => {
@@ -177,27 +178,28 @@ async function main(): Promise<number> {
     scraper,
     clientKind: options.clientKind,
   };
+  /** One run of the countdowns; each round registers traders of its own (`runId` names them). */
+  const runCountdownRound = (roundRunId: string, roundOriginMs: number, startSignal?: Promise<void>) =>
+    runCountdowns({
+      apis,
+      urls: options.urls,
+      opsToken: opsToken!,
+      symbols,
+      orders: options.orders,
+      rate: scheduledRate,
+      durationSec: options.durationSec,
+      pack: options.pack,
+      users,
+      amount,
+      openingCode: options.openingCode,
+      runId: roundRunId,
+      originMs: roundOriginMs,
+      progress,
+      startSignal,
+    });
   const [fanout, countdowns] = await Promise.all([
     withFanout ? runFanout({ ...fanoutSettings, originMs, onWindowOpen: windowOpen }) : null,
-    withCountdowns
-      ? runCountdowns({
-          apis,
-          urls: options.urls,
-          opsToken: opsToken!,
-          symbols,
-          orders: options.orders,
-          rate: scheduledRate,
-          durationSec: options.durationSec,
-          pack: options.pack,
-          users,
-          amount,
-          openingCode: options.openingCode,
-          runId,
-          originMs,
-          progress,
-          startSignal: withFanout ? startSignal : undefined,
-        })
-      : null,
+    withCountdowns ? runCountdownRound(runId, originMs, withFanout ? startSignal : undefined) : null,
   ]);
   const server = await scraper.stop();
   for (const node of server)
@@ -252,17 +254,30 @@ async function main(): Promise<number> {
       rounds.push({ tempo, ...(await fanoutBaselines(tempo)) });
     }
   }
+  /** The bare BullMQ jobs at the due times of a countdown run's accepted orders. */
+  const bullmqBaseline = (run: CountdownRun) =>
+    options.baseline && run.accepted > 0
+      ? attempt('bare BullMQ', () =>
+          runBullmqBaseline({
+            redisUrl: options.redisUrl,
+            runId,
+            offsetsMs: run.dueOffsetsMs,
+            cpus: options.baselineCpus,
+            progress,
+          }),
+        )
+      : Promise.resolve(null);
+  const countdownRounds: CountdownRound[] = [];
+  if (countdowns) {
+    baselines.bullmq = await bullmqBaseline(countdowns);
+    countdownRounds.push({ tempo: countdowns, bullmq: baselines.bullmq });
+    while (countdownRounds.length < options.repeat) {
+      progress.note(`countdown round ${countdownRounds.length + 1} of ${options.repeat}`);
+      const tempo = await runCountdownRound(newRunId(), Date.now());
+      countdownRounds.push({ tempo, bullmq: await bullmqBaseline(tempo) });
+    }
+  }
   if (options.baseline && countdowns) {
-    if (countdowns.accepted > 0)
-      baselines.bullmq = await attempt('bare BullMQ', () =>
-        runBullmqBaseline({
-          redisUrl: options.redisUrl,
-          runId,
-          offsetsMs: countdowns.dueOffsetsMs,
-          cpus: options.baselineCpus,
-          progress,
-        }),
-      );
     baselines.pgbench = await attempt('pgbench', () =>
       runPgbenchBaseline({
         pgUrl: options.pgUrl,
@@ -304,11 +319,12 @@ async function main(): Promise<number> {
       baseline: options.baseline,
       baselineCpus: options.baselineCpus,
       profile: withFanout ? options.profile : null,
-      repeat: withFanout ? options.repeat : null,
+      repeat: options.repeat,
     },
     fanout,
     fanoutRepeats: rounds.length ? summariseRepeats(rounds) : null,
     countdowns,
+    countdownRepeats: countdownRounds.length ? summariseCountdownRepeats(countdownRounds) : null,
     baselines,
   };
   const checks = correctnessChecks(partial);

@@ -61,8 +61,8 @@ Options
   --profile <name>       fanout subscriptions, every tick of each symbol: product (every client
                          the --symbols; default), list (every client all --symbols, default 10:
                          the product list's worst case), mix (70% list, 30% one product each)
-  --repeat <n>           fanout: run Tempo and its baselines n times, alternating, and judge by the
-                         median of the ratios (default 3; mixed runs once)
+  --repeat <n>           fanout and countdowns: run Tempo and its baselines n times, alternating,
+                         and judge by the median of the ratios (default 3; mixed runs once)
   --symbols <list|k>     symbols to subscribe and trade, or a count to take from the product
                          list's open products (default BTCUSDT)
   --seconds <s>          fanout's measuring window; mixed starts placing orders as it opens
@@ -192,7 +192,7 @@ export function parseOptions(argv: string[]): Options | 'help' {
     clients: integer('clients', values.clients, 1, 20_000),
     symbols,
     profile,
-    repeat: scenario === 'fanout' ? integer('repeat', values.repeat, 1, 10) : 1,
+    repeat: scenario === 'mixed' ? 1 : integer('repeat', values.repeat, 1, 10),
     seconds: integer('seconds', values.seconds, 1, 600),
     warmup: integer('warmup', values.warmup, 0, 120),
     users: values.users === undefined ? null : integer('users', values.users, 1, 5_000),

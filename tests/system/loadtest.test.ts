@@ -119,6 +119,10 @@ describe('scripts/loadtest options', () => {
     });
     expect(() => parse('--profile', 'page')).toThrow(UsageError);
     expect(() => parse('--repeat', '0')).toThrow(UsageError);
+    // Countdowns repeat too (three rounds by default); a mixed run is one round.
+    expect(parseOptions(['countdowns'])).toMatchObject({ repeat: 3 });
+    expect(parseOptions(['countdowns', '--repeat', '2'])).toMatchObject({ repeat: 2 });
+    expect(parseOptions(['mixed', '--repeat', '4'])).toMatchObject({ repeat: 1 });
   });
 
   it('mix: seven list clients in ten, then product pages round-robin over the symbols', () => {
@@ -183,22 +187,29 @@ describe('scripts/loadtest against a real Tempo', { timeout: RUN_LIMIT_MS + 10_0
     expect(result.targets.map((row) => row.what)).toContain('product list fan-out');
   });
 
-  it('countdowns: every order settles exactly once and the ledger reconciles; the cheap baselines run', async () => {
+  it('countdowns: every order settles exactly once and the ledger reconciles, round after round; the cheap baselines run', async () => {
     const { code, output, result } = await loadtest('countdowns', [
-      '--orders',
-      '300',
-      '--rate',
-      '150',
-      '--duration',
-      '3',
-      '--pgbench-seconds',
-      '1',
+      ...['--orders', '300', '--rate', '150', '--duration', '3'],
+      ...['--repeat', '2', '--pgbench-seconds', '1'],
     ]);
     expect(code, output).toBe(0);
     expect(result.correct, output).toBe(true);
     expectCountdownsCorrect(result, 300);
     expect(result.baselines.bullmq?.jobs).toBe(300);
     expect(result.fanout).toBeNull();
+    // Two rounds, each Tempo's countdowns then a BullMQ job per order, every one correct; the
+    // settlement-lag verdict uses their medians.
+    const repeats = result.countdownRepeats!;
+    expect(repeats.rounds).toHaveLength(2);
+    for (const round of repeats.rounds) {
+      expect(round.correct).toBe(true);
+      expect(round.bullmqP99).not.toBeNull();
+    }
+    expect(result.checks.find((check) => check.name.startsWith('every round'))).toMatchObject({ pass: true });
+    expect(output).toMatch(/^countdown rounds +countdown end p99/m);
+    expect(output).toMatch(/^median \(min–max\) .*×/m);
+    const lagRow = result.targets.find((row) => row.what === 'settlement lag (expiries spread)')!;
+    expect(lagRow.note).toMatch(/^median of 2 rounds/);
   });
 
   it('mixed: both at once, with the orders packed into one expiry second', async () => {
