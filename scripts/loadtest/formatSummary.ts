@@ -131,7 +131,7 @@ export function formatSummary(result: LoadtestResult): string {
         ? `${s.clients} ${s.clientKind} clients (${s.profile} profile), warm-up ${s.warmupSec} s, ${s.seconds} s, ${s.repeat} round(s); `
         : '') +
       (result.countdowns
-        ? `${s.orders} orders at ${s.scheduledRate}/s (offered ${s.offeredRate}/s), ${s.durationSec} s countdowns${s.pack ? ', packed' : ''}, ${s.users} traders, stake ${s.amount}; `
+        ? `${s.orders} orders at ${s.scheduledRate}/s (offered ${s.offeredRate}/s), ${s.durationSec} s countdowns${s.pack ? ', packed' : ''}, ${s.users} traders, stake ${s.amount}${result.fanout ? '' : `, ${s.repeat} round(s)`}; `
         : '') +
       `baselines ${s.baseline ? 'on' : 'off'}`,
   );
