@@ -194,6 +194,9 @@ describe('order results anywhere', () => {
     const user = await fundedUser();
     const page = await loggedInPage(user);
     await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$1,000.00');
+    // The results layer is its own chunk, loaded after login: on a busy machine it may still be on
+    // its way, and one that arrives after the network went away never heard of the order.
+    await page.getByTestId('result-toast-region').waitFor({ state: 'attached' });
 
     // Bought on another device; this phone hears of it while on the personal center.
     const placed = await app.call<OrderView>('POST', '/orders', {

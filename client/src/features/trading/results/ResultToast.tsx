@@ -20,7 +20,13 @@ import './results.css';
 export function ResultToast() {
   const { orders, key } = useSnapshot(resultToast);
   return (
-    <div className="result-toast-region" role="status" aria-live="polite" aria-atomic="true">
+    <div
+      className="result-toast-region"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="result-toast-region"
+    >
       {orders.length > 0 && (
         <div
           key={key}
