@@ -98,8 +98,20 @@ async function visit(page: Page, route: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 15_000 });
 }
 
-/** The serious and critical violations of the page on screen, one line each. */
+/**
+ * The serious and critical violations of the page on screen, one line each. Colours are measured
+ * once everything that moves has come to rest: a sheet sliding in or a toast fading in (such as
+ * "Login successful" over the first page after login) is half transparent on its way.
+ */
 async function problemsOf(page: Page, where: string): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await axeViolations(page, { impacts: ['serious', 'critical'] });
   return violations.map(
     (violation) => `${where}: ${violation.rule} (${violation.help}) at ${violation.nodes.join(' | ')}`,
@@ -183,12 +195,6 @@ describe('accessibility of every route', () => {
       await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('true');
       await page.getByTestId('buy-up').click();
       await page.getByTestId('trade-confirm').waitFor();
-      // Colours are measured once the sheet has come to rest: sliding in, it is half transparent.
-      await page
-        .locator('.sheet-backdrop')
-        .evaluate((sheet) =>
-          Promise.all(sheet.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-        );
       problems.push(...(await problemsOf(page, `${theme} buy sheet`)));
 
       expect(problems).toEqual([]);
