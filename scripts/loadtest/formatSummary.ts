@@ -166,18 +166,20 @@ export function formatSummary(result: LoadtestResult): string {
   return out.join('\n');
 }
 
+const times = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
+/** "median (min–max)" of a figure over the rounds. */
+const spread = (figure: Spread, show: (value: number | null) => string) =>
+  `${show(figure.median)} (${show(figure.min)}–${show(figure.max)})`;
+
 /** Every countdown round side by side, then the median and the spread of each figure. */
 function countdownRoundsTable(repeats: CountdownRepeats): string {
-  const x = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
-  const spread = (figure: Spread, show: (value: number | null) => string) =>
-    `${show(figure.median)} (${show(figure.min)}–${show(figure.max)})`;
   const rows = repeats.rounds.map((round, i) => [
     `round ${i + 1}`,
     ms(round.countdownEndP99),
     ms(round.tickWaitP99),
     ms(round.lagP99),
     ms(round.bullmqP99),
-    x(round.bullmqP99 ? round.lagP99 / round.bullmqP99 : null),
+    times(round.bullmqP99 ? round.lagP99 / round.bullmqP99 : null),
   ]);
   rows.push([
     'median (min–max)',
@@ -185,7 +187,7 @@ function countdownRoundsTable(repeats: CountdownRepeats): string {
     spread(repeats.tickWaitP99, ms),
     spread(repeats.lagP99, ms),
     spread(repeats.bullmqP99, ms),
-    spread(repeats.lagVsBullmq, x),
+    spread(repeats.lagVsBullmq, times),
   ]);
   return textTable(
     ['countdown rounds', 'countdown end p99', 'of it tick wait', 'lag p99 Tempo', 'p99 BullMQ', 'ratio'],
@@ -196,26 +198,23 @@ function countdownRoundsTable(repeats: CountdownRepeats): string {
 
 /** Every fanout round side by side, then the median and the spread of each figure. */
 function repeatsTable(repeats: FanoutRepeats): string {
-  const x = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
   const rows = repeats.rounds.map((round, i) => [
     `round ${i + 1}`,
     ms(round.tempoP99),
     ms(round.socketioP99),
-    x(round.socketioP99 === null ? null : round.tempoP99 / round.socketioP99),
+    times(round.socketioP99 === null ? null : round.tempoP99 / round.socketioP99),
     percent(round.tempoCpu),
     percent(round.socketioCpu),
-    x(round.tempoCpu !== null && round.socketioCpu ? round.tempoCpu / round.socketioCpu : null),
+    times(round.tempoCpu !== null && round.socketioCpu ? round.tempoCpu / round.socketioCpu : null),
   ]);
-  const spread = (figure: Spread, show: (value: number | null) => string) =>
-    `${show(figure.median)} (${show(figure.min)}–${show(figure.max)})`;
   rows.push([
     'median (min–max)',
     spread(repeats.tempoP99, ms),
     spread(repeats.socketioP99, ms),
-    spread(repeats.p99VsSocketio, x),
+    spread(repeats.p99VsSocketio, times),
     spread(repeats.tempoCpu, percent),
     spread(repeats.socketioCpu, percent),
-    spread(repeats.cpuVsSocketio, x),
+    spread(repeats.cpuVsSocketio, times),
   ]);
   return textTable(
     ['fanout rounds', 'p99 Tempo', 'p99 Socket.IO', 'ratio', 'CPU Tempo', 'CPU Socket.IO', 'ratio'],

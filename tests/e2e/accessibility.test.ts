@@ -10,7 +10,7 @@ import { PATHS } from '../../client/src/app/paths';
 import { fund, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { axeViolations } from './axe';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, stillFrames } from './browser';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT_DIST = path.join(ROOT, 'client/dist');
@@ -104,14 +104,7 @@ async function visit(page: Page, route: string): Promise<void> {
  * "Login successful" over the first page after login) is half transparent on its way.
  */
 async function problemsOf(page: Page, where: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await stillFrames(page);
   const violations = await axeViolations(page, { impacts: ['serious', 'critical'] });
   return violations.map(
     (violation) => `${where}: ${violation.rule} (${violation.help}) at ${violation.nodes.join(' | ')}`,

@@ -22,7 +22,7 @@ import {
   type TestUser,
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, stillFrames } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -263,18 +263,6 @@ const TRADER_SCREENS: readonly Screen[] = [
 
 const routeOf = (screen: Screen) =>
   screen.route.replace('{closed}', String(closedOrderId)).replace('{news}', String(newsId));
-
-/** Waits for every finite animation and transition to end (a sheet sliding in, colours easing to a new theme). */
-async function stillFrames(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** Opens a route in the same page, as a link does, and waits for its content. */
 async function show(page: Page, screen: Screen): Promise<void> {

@@ -1,5 +1,5 @@
 // Debian's Chromium driven by playwright-core: no browser download, a fresh profile per launch.
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -30,4 +30,19 @@ export async function phoneContext(browser: Browser, origin: string): Promise<Br
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   return context;
+}
+
+/**
+ * Waits for every finite animation and transition to end (a sheet sliding in, a toast fading in,
+ * colours easing to a new theme): colours and positions are read once the page is at rest.
+ */
+export async function stillFrames(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
