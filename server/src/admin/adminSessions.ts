@@ -16,8 +16,13 @@ export async function findSessionAdmin(db: Queryable, token: string): Promise<Au
   return rows[0] ?? null;
 }
 
-/** The cookie that carries an ops session for the browser pages of the ops API (the queue dashboard). */
+/** The cookie that carries an ops session for the browser: the ops console and the queue dashboard. */
 export const OPS_SESSION_COOKIE = 'tempo_ops';
+/**
+ * Where the browser sends it: the ops API, and the Socket.IO handshake through which the console
+ * hears of other ops users' decisions (`/socket.io/`), so the whole origin.
+ */
+export const OPS_SESSION_COOKIE_PATH = '/';
 
 /** The ops token of a request: `Authorization: Bearer <token>`, or the ops session cookie. */
 export function opsTokenOf(req: Request): string | undefined {

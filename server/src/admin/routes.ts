@@ -10,9 +10,11 @@ import { revokeSession } from '../platform/sessions';
 import type { AdminNotifier } from './AdminNotifier';
 import { findUserRow, findUserRowByAccount, type AdminUserRow } from './adminUsersRepo';
 import { listAuditLog } from './auditLog';
-import { OPS_SESSION_COOKIE } from './adminSessions';
+import { OPS_SESSION_COOKIE, OPS_SESSION_COOKIE_PATH } from './adminSessions';
 import { presentAdminUser, presentAuditRecord, presentMismatch } from './presenters';
 import { mountCatalogueRoutes } from './catalogueRoutes';
+import { mountOpsAccountsRoutes } from './opsAccountsRoutes';
+import { mountUserCareRoutes } from './userCareRoutes';
 import { actorOf } from './actorOf';
 import { adjustBalance } from './commands/adjustBalance';
 import { issueCodes } from './commands/issueCodes';
@@ -39,12 +41,12 @@ export function adminRouter(
 
   mountRoute(router, table.login, async ({ body, req, res }) => {
     const session = await loginAdmin(ctx, body, { ip: clientAddress(req), userAgent: req.get('user-agent') });
-    // The same session as a cookie, for the ops pages a browser opens (the queue dashboard).
+    // The same session as a cookie, for the ops console and the queue dashboard: script never reads it.
     res.cookie(OPS_SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: ctx.config.NODE_ENV === 'production',
-      path: '/api/admin',
+      path: OPS_SESSION_COOKIE_PATH,
       expires: new Date(session.expiresAt),
     });
     return session;
@@ -52,9 +54,15 @@ export function adminRouter(
 
   mountRoute(router, table.logout, async ({ admin, res }) => {
     await revokeSession(ctx.db, 'admin_sessions', admin.sessionId);
-    res.clearCookie(OPS_SESSION_COOKIE, { path: '/api/admin' });
+    res.clearCookie(OPS_SESSION_COOKIE, { path: OPS_SESSION_COOKIE_PATH });
     return null;
   });
+
+  mountRoute(router, table.session, async ({ admin }) => ({
+    id: admin.id,
+    username: admin.username,
+    role: admin.role,
+  }));
 
   mountRoute(router, table.findUser, async ({ query }) => {
     return presentUser(await findUserRowByAccount(ctx.db, query.account));
@@ -96,6 +104,8 @@ export function adminRouter(
   });
 
   mountCatalogueRoutes(ctx, router);
+  mountOpsAccountsRoutes(ctx, router);
+  mountUserCareRoutes(ctx, router, sessions);
 
   return router.express;
 }

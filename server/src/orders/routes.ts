@@ -6,10 +6,14 @@ import { AppError } from '../platform/http/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { placeOrder, type PlacementServices } from './commands/placeOrder';
 import { resetDemoBalance } from './commands/resetDemoBalance';
+import { mountExposureRoutes } from './exposureRoutes';
 import { findOrder, listOrders } from './ordersRepo';
 import { ownerDetail, ownerView } from './presenters';
 
-/** Trading endpoints; every one needs a logged-in trader and sees only their own orders. */
+/**
+ * Trading endpoints, where a trader sees only their own orders; and the ops view of the platform's
+ * exposure to them.
+ */
 export function ordersRouter(ctx: AppContext, services: PlacementServices, guards: RouteGuards): Router {
   const router = new TableRouter(guards);
   const table = routes.orders;
@@ -49,5 +53,6 @@ export function ordersRouter(ctx: AppContext, services: PlacementServices, guard
     return balances;
   });
 
+  mountExposureRoutes(ctx, router);
   return router.express;
 }

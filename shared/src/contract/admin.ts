@@ -10,6 +10,14 @@ export const adminLoginBody = z.object({
   password: enteredPasswordField,
 });
 
+/** The ops admin of a session, as the console shows and checks it (buttons follow the role). */
+export const opsIdentity = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ADMIN_ROLES),
+});
+export type OpsIdentity = z.infer<typeof opsIdentity>;
+
 /** The balance buckets ops may adjust directly. Frozen and savings move only through their flows. */
 export const ADJUSTABLE_BUCKETS = ['available'] as const;
 

@@ -3,6 +3,8 @@ import type { AdminRole } from './admin';
 /** Which ops roles may do what. Support helps users but never moves money. */
 export const OPS_PERMISSIONS = {
   viewUsers: ['superadmin', 'ops', 'support'],
+  /** Reading the deposit and withdrawal queues: support answers traders' questions about them. */
+  viewCashier: ['superadmin', 'ops', 'support'],
   resetPasswords: ['superadmin', 'ops', 'support'],
   adjustBalances: ['superadmin', 'ops'],
   setCreditScores: ['superadmin', 'ops'],
@@ -27,4 +29,8 @@ export const OPS_PERMISSIONS = {
   editSavings: ['superadmin', 'ops'],
   /** Banners, news, highlights, the text pages, site settings and broadcast system messages. */
   editContent: ['superadmin', 'ops'],
+  /** Open stake, the payout owed if every open order won, settled totals and the platform's P/L. */
+  viewExposure: ['superadmin', 'ops'],
+  /** Ops accounts themselves: create, disable, reset, change role. */
+  manageOpsAccounts: ['superadmin'],
 } as const satisfies Record<string, readonly AdminRole[]>;

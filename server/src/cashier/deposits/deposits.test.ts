@@ -160,7 +160,7 @@ describe('deposit channels', () => {
     ]);
   });
 
-  it('refuses limits that cross, an unknown channel, and a trader or support calling the ops routes', async () => {
+  it('refuses limits that cross, an unknown channel, and a trader calling the ops routes or support deciding', async () => {
     const crossed = await app.call('PATCH', `/admin/deposit-channels/${bank.id}`, {
       body: { minAmount: 900_000 },
       headers: asOps(),
@@ -201,8 +201,12 @@ describe('deposit channels', () => {
       address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
     });
 
+    // Support reads the queue to answer traders, and decides nothing.
     const support = await makeAdmin(app, 'support');
-    expect((await app.call('GET', '/admin/deposits', { headers: asOps(support) })).http).toBe(403);
+    expect((await app.call('GET', '/admin/deposits', { headers: asOps(support) })).http).toBe(200);
+    expect((await app.call('GET', '/admin/deposit-channels', { headers: asOps(support) })).http).toBe(403);
+    const confirm = await app.call('POST', '/admin/deposits/1/confirm', { headers: asOps(support) });
+    expect([confirm.http, confirm.status]).toEqual([403, ERRORS.FORBIDDEN.status]);
     const { token } = await trader();
     expect((await app.call('GET', '/admin/deposits', { token })).http).toBe(401);
   });

@@ -11,6 +11,7 @@ import {
   issueOpeningCodesBody,
   issuedOpeningCodes,
   ledgerReconciliation,
+  opsIdentity,
   resetPasswordBody,
   setCreditScoreBody,
   userLookupQuery,
@@ -49,6 +50,15 @@ export const adminRoutes = {
     summary: 'End this ops session',
     auth: { ops: OPS_PERMISSIONS.viewUsers },
     response: z.null(),
+    errors: [],
+  }),
+  session: defineRoute({
+    kind: 'json',
+    method: 'GET',
+    path: '/admin/auth/session',
+    summary: 'Who this ops session belongs to, with their role',
+    auth: { ops: OPS_PERMISSIONS.viewUsers },
+    response: opsIdentity,
     errors: [],
   }),
   findUser: defineRoute({

@@ -4,7 +4,10 @@ import { accountsRoutes } from './accountsRoutes';
 import { contentRoutes } from './contentRoutes';
 import { adminRoutes } from './adminRoutes';
 import { depositRoutes } from './depositRoutes';
+import { exposureRoutes } from './exposureRoutes';
 import { inboxRoutes } from './inboxRoutes';
+import { opsAccountsRoutes } from './opsAccountsRoutes';
+import { opsUsersRoutes } from './opsUsersRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
 import { savingsRoutes } from './savingsRoutes';
@@ -25,6 +28,9 @@ export const routes = {
   inbox: inboxRoutes,
   savings: savingsRoutes,
   content: contentRoutes,
+  opsAccounts: opsAccountsRoutes,
+  opsUsers: opsUsersRoutes,
+  exposure: exposureRoutes,
 };
 
 /** Every route of the table, in declaration order. */
