@@ -23,6 +23,7 @@ export * from './contract/unpackQuotes';
 export * from './contract/socketClientEvents';
 export * from './contract/bus';
 export * from './contract/opsFeed';
+export * from './contract/opsDesk';
 export * from './contract/adminCatalogue';
 export * from './contract/orders';
 export * from './contract/verification';

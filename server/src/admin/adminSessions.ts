@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { AdminRole } from '@tempo/shared';
+import { OPS_SESSION_COOKIE, type AdminRole } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 import { AppError } from '../platform/http/AppError';
 import type { AuthAdmin } from '../platform/http/requestTypes';
@@ -16,8 +16,6 @@ export async function findSessionAdmin(db: Queryable, token: string): Promise<Au
   return rows[0] ?? null;
 }
 
-/** The cookie that carries an ops session for the browser: the ops console and the queue dashboard. */
-export const OPS_SESSION_COOKIE = 'tempo_ops';
 /**
  * Where the browser sends it: the ops API, and the Socket.IO handshake through which the console
  * hears of other ops users' decisions (`/socket.io/`), so the whole origin.
@@ -28,8 +26,12 @@ export const OPS_SESSION_COOKIE_PATH = '/';
 export function opsTokenOf(req: Request): string | undefined {
   const bearer = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
   if (bearer) return bearer;
-  const cookie = req.get('cookie') ?? '';
-  return new RegExp(`(?:^|;\\s*)${OPS_SESSION_COOKIE}=([\\w-]+)`).exec(cookie)?.[1];
+  return opsTokenOfCookie(req.get('cookie'));
+}
+
+/** The ops session token in a Cookie header, if it holds one. */
+export function opsTokenOfCookie(cookieHeader: string | undefined): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${OPS_SESSION_COOKIE}=([\\w-]+)`).exec(cookieHeader ?? '')?.[1];
 }
 
 /**

@@ -1,7 +1,7 @@
 // Ops: admin accounts and sessions, user support actions and the audit log.
 export { adminRouter } from './routes';
 export type { AdminNotifier } from './AdminNotifier';
-export { findSessionAdmin, requireAdmin } from './adminSessions';
+export { findSessionAdmin, opsTokenOfCookie, requireAdmin } from './adminSessions';
 export { writeAuditLog } from './auditLog';
 export { actorOf } from './actorOf';
 export type { Actor } from './commands/actor';

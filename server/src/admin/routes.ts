@@ -1,4 +1,4 @@
-import { routes } from '@tempo/shared';
+import { OPS_SESSION_COOKIE, routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
 import type { SessionCache } from '../accounts';
@@ -10,9 +10,10 @@ import { revokeSession } from '../platform/sessions';
 import type { AdminNotifier } from './AdminNotifier';
 import { findUserRow, findUserRowByAccount, type AdminUserRow } from './adminUsersRepo';
 import { listAuditLog } from './auditLog';
-import { OPS_SESSION_COOKIE, OPS_SESSION_COOKIE_PATH } from './adminSessions';
+import { OPS_SESSION_COOKIE_PATH } from './adminSessions';
 import { presentAdminUser, presentAuditRecord, presentMismatch } from './presenters';
 import { mountCatalogueRoutes } from './catalogueRoutes';
+import { mountDeskRoutes } from './deskRoutes';
 import { mountOpsAccountsRoutes } from './opsAccountsRoutes';
 import { mountUserCareRoutes } from './userCareRoutes';
 import { actorOf } from './actorOf';
@@ -104,6 +105,7 @@ export function adminRouter(
   });
 
   mountCatalogueRoutes(ctx, router);
+  mountDeskRoutes(ctx, router);
   mountOpsAccountsRoutes(ctx, router);
   mountUserCareRoutes(ctx, router, sessions);
 

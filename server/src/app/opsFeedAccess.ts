@@ -1,5 +1,5 @@
 // Wires the ops channel's port (realtime/) to the ops domain (admin/): realtime never imports admin.
-import { claimProductFeed, findSessionAdmin, recordFeedRelease } from '../admin';
+import { claimProductFeed, findSessionAdmin, opsTokenOfCookie, recordFeedRelease } from '../admin';
 import type { AppContext } from '../platform/context';
 import type { OpsFeedAccess } from '../realtime';
 
@@ -7,6 +7,7 @@ import type { OpsFeedAccess } from '../realtime';
 export function opsFeedAccess(ctx: AppContext): OpsFeedAccess {
   return {
     findAdmin: (token) => findSessionAdmin(ctx.db, token),
+    tokenOfCookie: opsTokenOfCookie,
     claimFeed: (claim) => claimProductFeed(ctx, claim),
     feedReleased: (adminId, symbol) => recordFeedRelease(ctx, adminId, symbol),
   };

@@ -21,11 +21,12 @@ import { SessionCache } from '../accounts';
 import { seedContent } from '../content';
 import { Catalogue, FeedRunner } from '../quotes';
 import { SavingsRollJob, ensureDefaultSavingsRate } from '../savings';
-import { UserEvents, startRealtime, type Realtime } from '../realtime';
+import { DeskEvents, UserEvents, startRealtime, type Realtime } from '../realtime';
 import { createApiApp } from './api';
 import { closeContext, createContext } from './createContext';
 import { opsFeedAccess } from './opsFeedAccess';
 import { InboxingNotifier } from './InboxingNotifier';
+import { ReviewDeskNotifier } from './ReviewDeskNotifier';
 import { hasRole } from './roles';
 
 export interface RunningTempo {
@@ -60,6 +61,9 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const userEvents = new UserEvents(config, ctx.pubsub);
   // Cashier and kyc status changes also land in the user's inbox.
   const inboxing = new InboxingNotifier(ctx, userEvents);
+  // And the ops consoles hear every change of an item they review.
+  const deskEvents = new DeskEvents(config);
+  const reviewed = new ReviewDeskNotifier(deskEvents, inboxing);
 
   let tickWaiter: TickWaiter | null = null;
   let sessions: SessionCache | null = null;
@@ -85,9 +89,9 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         placement,
         sessions,
         adminNotifier: userEvents,
-        verificationNotifier: inboxing,
-        depositNotifier: inboxing,
-        withdrawalNotifier: inboxing,
+        verificationNotifier: reviewed,
+        depositNotifier: reviewed,
+        withdrawalNotifier: reviewed,
         savingsNotifier: userEvents,
         contentNotifier: userEvents,
         queues: queues.all(),
@@ -97,6 +101,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     if (hasRole(roles, 'realtime')) {
       realtime = await startRealtime(ctx, server, catalogue, sessions, opsFeedAccess(ctx));
       userEvents.sendThrough(realtime.io);
+      deskEvents.sendThrough(realtime.io);
     }
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
@@ -147,6 +152,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       await queues.close();
       await inboxing.settled();
       await userEvents.close();
+      await deskEvents.close();
       await catalogue.close();
       await closeContext(ctx);
     },

@@ -4,3 +4,6 @@ export type { DepositNotifier } from './deposits/DepositNotifier';
 export { seedDepositChannels } from './deposits/seedDepositChannels';
 export { fundRecordsRouter } from './records/routes';
 export { withdrawalsRouter, type WithdrawalNotifier } from './withdrawals';
+export { countPendingDeposits } from './deposits/depositsRepo';
+export { countWithdrawalsUnderReview } from './withdrawals/withdrawalsRepo';
+export { presentFundRecord } from './records/presenters';

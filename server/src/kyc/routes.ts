@@ -38,7 +38,11 @@ export function kycRouter(
         back: receivedFile(req, 'back'),
         store,
       });
-      return presentMyVerification(await findLatestVerification(ctx.db, user.id));
+      const submitted = await findLatestVerification(ctx.db, user.id);
+      // The owner's screens and the ops review queue hear of it.
+      if (submitted)
+        notify.verificationUpdated(user.id, { id: submitted.id, status: submitted.status, reason: null });
+      return presentMyVerification(submitted);
     },
     {
       // Each submission decodes two images of up to 5 MB: counted per trader and per address

@@ -107,3 +107,11 @@ export async function markReviewed(
     [id, review.status, review.reason, review.adminId],
   );
 }
+
+/** How many submissions wait for a review (the ops desk's count). */
+export async function countPendingVerifications(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM verifications WHERE status = 'pending'`,
+  );
+  return rows[0]!.count;
+}

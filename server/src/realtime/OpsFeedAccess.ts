@@ -1,4 +1,4 @@
-// The port through which the ops channel reaches the ops domain: who an ops token belongs to, and
+// The port through which the ops channel reaches the ops domain: who an ops token or cookie belongs to, and
 // the audited claim and release of a symbol's feed. realtime/ only speaks sockets; app/ wires this
 // to admin/.
 import type { AdminRole } from '@tempo/shared';
@@ -17,6 +17,8 @@ export interface OpsFeedClaim {
 export interface OpsFeedAccess {
   /** The admin of a live ops session token, or null. */
   findAdmin(token: string): Promise<{ id: number; username: string; role: AdminRole } | null>;
+  /** The ops session token in a request's Cookie header (the console's session cookie), if any. */
+  tokenOfCookie(cookieHeader: string | undefined): string | undefined;
   /** Claims the feed, audited; throws an AppError when the product or another claim forbids it. */
   claimFeed(claim: OpsFeedClaim): Promise<void>;
   /** Records in the audit log that `adminId` handed `symbol`'s feed back. */

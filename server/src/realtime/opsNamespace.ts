@@ -1,24 +1,32 @@
-// The ops channel (`/ops` namespace) that scripts/replay-feed pushes recorded quotes through. Only
-// ops admins connect; a claim on a symbol makes its feed leader switch to these quotes (see
-// ExternalSource) until the claim is released or lapses. Only a product in the sandbox may be
-// claimed (SB2 of server/src/orders/SPEC.md): pushed quotes never price real money.
+// The ops channel (`/ops` namespace): the ops console hears of review queue changes here (its
+// session cookie authenticates it), and scripts/replay-feed pushes recorded quotes through it (its
+// token). Only ops admins connect. A claim on a symbol makes its feed leader switch to the pushed
+// quotes (see ExternalSource) until the claim is released or lapses; only roles that edit the
+// catalogue may claim, and only a product in the sandbox (SB2 of server/src/orders/SPEC.md):
+// pushed quotes never price real money.
 import type { Namespace } from 'socket.io';
 import {
+  DESK_QUEUES,
+  DESK_QUEUE_READERS,
   OPS_NAMESPACE,
+  OPS_PERMISSIONS,
   errorMessage,
   feedClaimPayload,
   feedQuotesPayload,
   isClientTooOld,
   languageOf,
   socketAuth,
+  type AdminRole,
   type ErrorCode,
   type OpsClientToServerEvents,
   type OpsFeedAck,
+  type OpsServerToClientEvents,
 } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { feedClaimant, tickKeys, type Catalogue } from '../quotes';
 import { handshakeRefusal } from './handshakeRefusal';
+import { rooms } from './rooms';
 import type { OpsFeedAccess } from './OpsFeedAccess';
 import type { TempoServer } from './TempoServer';
 
@@ -30,9 +38,9 @@ const RELEASE_DRAIN_MS = 10_000;
 
 type OpsNamespace = Namespace<
   OpsClientToServerEvents,
+  OpsServerToClientEvents,
   Record<string, never>,
-  Record<string, never>,
-  { adminId: number; username: string; lang: string | undefined }
+  { adminId: number; username: string; role: AdminRole; lang: string | undefined }
 >;
 
 /** Serves the `/ops` namespace on `io`; `access` answers for the ops domain (logins, claims, audit). */
@@ -50,19 +58,23 @@ export function attachOpsNamespace(
     const lang: unknown = socket.handshake.auth?.lang;
     if (!auth.success) return next(handshakeRefusal('VALIDATION_FAILED', lang));
     if (isClientTooOld(auth.data.protocol)) return next(handshakeRefusal('CLIENT_TOO_OLD', lang));
-    const { token } = auth.data;
+    const token = auth.data.token ?? access.tokenOfCookie(socket.handshake.headers.cookie);
     const admin = token ? await access.findAdmin(token).catch(() => null) : null;
-    if (!admin || (admin.role !== 'superadmin' && admin.role !== 'ops')) {
-      return next(handshakeRefusal('NOT_LOGGED_IN', lang));
-    }
+    if (!admin) return next(handshakeRefusal('NOT_LOGGED_IN', lang));
     socket.data.lang = auth.data.lang;
     socket.data.adminId = admin.id;
     socket.data.username = admin.username;
+    socket.data.role = admin.role;
     next();
   });
 
   ops.on('connection', (socket) => {
-    const adminId = socket.data.adminId;
+    const { adminId, role } = socket.data;
+    for (const queue of DESK_QUEUES) {
+      if (DESK_QUEUE_READERS[queue].includes(role)) void socket.join(rooms.desk(queue));
+    }
+    const feeders: readonly AdminRole[] = OPS_PERMISSIONS.editCatalogue;
+    const mayFeed = feeders.includes(role);
     // The username travels with the claim: ticks it feeds are labelled `external:<username>`.
     const claimant = feedClaimant(socket.data.username, `${adminId}:${socket.id}`);
     const lang = socket.data.lang;
@@ -75,6 +87,7 @@ export function attachOpsNamespace(
     };
 
     socket.on('feed:claim', async (payload, ack) => {
+      if (!mayFeed) return fail(ack, 'FORBIDDEN');
       const parsed = feedClaimPayload.safeParse(payload);
       if (!parsed.success || !catalogue.get(parsed.data.symbol)) return fail(ack, 'UNKNOWN_SYMBOL');
       const { symbol } = parsed.data;

@@ -8,11 +8,12 @@
 // ends it on whichever node it is (SessionSockets). A client whose protocol version is older than
 // the server speaks (or that sends none) is refused at the handshake with CLIENT_TOO_OLD: it is
 // told to reload rather than left to misread events.
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
+  OPS_SESSION_COOKIE,
   busChannels,
   errorMessage,
   isClientTooOld,
@@ -41,6 +42,12 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
+/** What a socket keeps of its first request: an ops console's cookie, no more. */
+interface KeptRequest {
+  headers: { cookie: string };
+  connection: { encrypted: boolean };
+}
+
 export async function startRealtime(
   ctx: AppContext,
   http: HttpServer,
@@ -63,10 +70,14 @@ export async function startRealtime(
   });
 
   // Socket.IO keeps each session's first HTTP request for middleware such as express-session,
-  // which Tempo does not use (sockets authenticate with `auth`); dropping it saves a few KB per
-  // connected client.
-  io.engine.on('connection', (rawSocket: { request: unknown }) => {
-    rawSocket.request = null;
+  // which Tempo does not use (traders' sockets authenticate with `auth`); dropping it saves a few
+  // KB per connected client. An ops console authenticates with its session cookie: of its request,
+  // that header alone is kept (the `/ops` namespace reads it from the handshake).
+  io.engine.on('connection', (rawSocket: { request: IncomingMessage | KeptRequest | null }) => {
+    const cookie = rawSocket.request?.headers.cookie;
+    rawSocket.request = cookie?.includes(`${OPS_SESSION_COOKIE}=`)
+      ? { headers: { cookie }, connection: { encrypted: false } }
+      : null;
   });
 
   io.use(async (socket, next) => {

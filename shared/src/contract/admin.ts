@@ -5,6 +5,12 @@ import { PASSWORD_KINDS, balancesView } from './accounts';
 export const ADMIN_ROLES = ['superadmin', 'ops', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+/**
+ * The cookie that carries an ops session in the browser (the console, the queue dashboard), sent to
+ * the ops API and to the Socket.IO handshake of the `/ops` namespace. Script never reads it.
+ */
+export const OPS_SESSION_COOKIE = 'tempo_ops';
+
 export const adminLoginBody = z.object({
   username: requiredText(),
   password: enteredPasswordField,

@@ -146,6 +146,10 @@ export const opsWithdrawalView = withdrawalView.extend({
   approvalsRequired: z.number().int(),
   firstApproverId: z.number().int().nullable(),
   decidedByAdminId: z.number().int().nullable(),
+  /** The owner's account name and the usernames of the first approver and the decider. */
+  userAccount: z.string(),
+  firstApprover: z.string().nullable(),
+  decidedBy: z.string().nullable(),
 });
 export type OpsWithdrawalView = z.infer<typeof opsWithdrawalView>;
 

@@ -1,7 +1,9 @@
-// The one i18next instance of the client. The UI strings of client/src/locales, one namespace per
-// area (`common` is the default), and `errors`, the error texts of @tempo/shared keyed by error
-// code, so a validation issue and a server error read the same. Only the language on screen is
-// loaded (its own chunk): the first screen carries one language, and a switch loads the next.
+// The one i18next instance of a client entry. The UI strings, one namespace per area (`common` is
+// the default), and `errors`, the error texts of @tempo/shared keyed by error code, so a validation
+// issue and a server error read the same. Only the language on screen is loaded (its own chunk):
+// the first screen carries one language, and a switch loads the next. The traders' app loads its
+// catalogues of client/src/locales; the ops console hands in its own (fewer languages, its own
+// namespace beside `common`).
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, errorMessagesFor, type Language } from '@tempo/shared';
@@ -9,8 +11,11 @@ import type * as EnglishCatalogue from '../../locales/en';
 
 export type UiCatalogue = typeof EnglishCatalogue;
 
-/** Each language's catalogue, as a chunk of its own. */
-const loaders: Record<Language, () => Promise<Partial<UiCatalogue>>> = {
+/** Loads one language's namespaces, as a chunk of its own. */
+export type CatalogueLoaders = Partial<Record<Language, () => Promise<object>>>;
+
+/** The traders' catalogues, each language a chunk of its own. */
+const TRADER_CATALOGUES: Record<Language, () => Promise<Partial<UiCatalogue>>> = {
   en: () => import('../../locales/en'),
   vi: () => import('../../locales/vi'),
   ja: () => import('../../locales/ja'),
@@ -23,16 +28,23 @@ const loaders: Record<Language, () => Promise<Partial<UiCatalogue>>> = {
   fr: () => import('../../locales/fr'),
 };
 
+let loaders: CatalogueLoaders = TRADER_CATALOGUES;
+
 export const i18n = i18next.createInstance();
 
 /** A language's namespaces as i18next holds them, its error texts included. */
 async function resourcesOf(language: Language): Promise<Resource[string]> {
   // A module namespace object: copied into a plain object of its namespaces.
-  return { ...(await loaders[language]()), errors: errorMessagesFor(language) };
+  const load = loaders[language] ?? loaders.en!;
+  return { ...(await load()), errors: errorMessagesFor(language) };
 }
 
-/** Starts i18next in `language`, once its catalogue is loaded: the first render is translated. */
-export async function initI18n(language: Language): Promise<void> {
+/**
+ * Starts i18next in `language`, once its catalogue (of `catalogues`, the traders' unless told) is
+ * loaded: the first render is translated.
+ */
+export async function initI18n(language: Language, catalogues: CatalogueLoaders = TRADER_CATALOGUES): Promise<void> {
+  loaders = catalogues;
   const resources: Resource = { [language]: await resourcesOf(language) };
   await i18n.use(initReactI18next).init({
     resources,

@@ -68,3 +68,11 @@ export async function listDeposits(db: Queryable, filter: DepositFilter): Promis
   );
   return rows;
 }
+
+/** How many deposits wait for a decision (the ops desk's count). */
+export async function countPendingDeposits(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM deposits WHERE status = 'pending'`,
+  );
+  return rows[0]!.count;
+}

@@ -33,9 +33,12 @@ export function depositsRouter(
     (await listDepositChannels(ctx.db, false)).map(traderChannelView),
   );
 
-  mountRoute(router, table.request, async ({ user, body, idempotencyKey }) =>
-    requestDeposit(ctx.db, user.id, body, idempotencyKey),
-  );
+  // A new request, a hash or a proof: the owner's screens and the ops review queue hear it.
+  mountRoute(router, table.request, async ({ user, body, idempotencyKey }) => {
+    const deposit = await requestDeposit(ctx.db, user.id, body, idempotencyKey);
+    notify.depositUpdated(user.id, deposit);
+    return deposit;
+  });
 
   mountRoute(router, table.list, async ({ user, query }) => {
     const deposits = await listDeposits(ctx.db, { ...query, userId: user.id, order: 'newest' });
@@ -51,23 +54,28 @@ export function depositsRouter(
     return ownerDepositView(deposit);
   });
 
-  mountRoute(router, table.attachTxHash, async ({ user, params, body }) =>
-    ownerDepositView(await attachTxHash(ctx.db, user.id, params.id, body.txHash)),
-  );
+  mountRoute(router, table.attachTxHash, async ({ user, params, body }) => {
+    const deposit = ownerDepositView(await attachTxHash(ctx.db, user.id, params.id, body.txHash));
+    notify.depositUpdated(user.id, deposit);
+    return deposit;
+  });
 
   const { DEPOSIT_PROOFS_PER_USER, DEPOSIT_PROOFS_PER_ADDRESS, DEPOSIT_PROOF_WINDOW_SECONDS } = ctx.config;
   mountRoute(
     router,
     table.attachProof,
-    async ({ user, params, req }) =>
-      ownerDepositView(
+    async ({ user, params, req }) => {
+      const deposit = ownerDepositView(
         await attachProof(ctx.db, {
           userId: user.id,
           depositId: params.id,
           bytes: receivedFile(req, 'proof'),
           store,
         }),
-      ),
+      );
+      notify.depositUpdated(user.id, deposit);
+      return deposit;
+    },
     {
       // Each proof is an image of up to 5 MB to decode: counted per trader and per address (many
       // accounts behind one client) before the handler decodes anything.

@@ -66,5 +66,8 @@ export function presentOpsWithdrawal(row: WithdrawalRow): OpsWithdrawalView {
     approvalsRequired: row.approvalsRequired,
     firstApproverId: row.firstApproverId === null ? null : Number(row.firstApproverId),
     decidedByAdminId: row.decidedByAdminId === null ? null : Number(row.decidedByAdminId),
+    userAccount: row.userAccount,
+    firstApprover: row.firstApprover,
+    decidedBy: row.decidedBy,
   };
 }

@@ -13,13 +13,20 @@ export interface WithdrawalRow {
   approvalsRequired: number;
   firstApproverId: number | null;
   decidedByAdminId: number | null;
+  /** Who is behind the ids, for ops screens: the owner's account, the approvers' usernames. */
+  userAccount: string;
+  firstApprover: string | null;
+  decidedBy: string | null;
   createdAt: Date;
   decidedAt: Date | null;
 }
 
 const COLUMNS = `id, user_id AS "userId", amount, fee, account, status, reason,
   approvals_required AS "approvalsRequired", first_approver_id AS "firstApproverId",
-  decided_by_admin_id AS "decidedByAdminId", created_at AS "createdAt", decided_at AS "decidedAt"`;
+  decided_by_admin_id AS "decidedByAdminId", created_at AS "createdAt", decided_at AS "decidedAt",
+  (SELECT account FROM users WHERE users.id = withdrawals.user_id) AS "userAccount",
+  (SELECT username FROM admins WHERE admins.id = withdrawals.first_approver_id) AS "firstApprover",
+  (SELECT username FROM admins WHERE admins.id = withdrawals.decided_by_admin_id) AS "decidedBy"`;
 
 /** Records a new request, under review. */
 export async function insertWithdrawal(
@@ -102,4 +109,12 @@ export async function decideWithdrawal(
     [id, decision.status, decision.adminId, decision.reason],
   );
   return rows[0]!;
+}
+
+/** How many withdrawals wait for a decision (the ops desk's count). */
+export async function countWithdrawalsUnderReview(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM withdrawals WHERE status = 'under_review'`,
+  );
+  return rows[0]!.count;
 }

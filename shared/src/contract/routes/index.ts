@@ -4,6 +4,7 @@ import { accountsRoutes } from './accountsRoutes';
 import { contentRoutes } from './contentRoutes';
 import { adminRoutes } from './adminRoutes';
 import { depositRoutes } from './depositRoutes';
+import { deskRoutes } from './deskRoutes';
 import { exposureRoutes } from './exposureRoutes';
 import { inboxRoutes } from './inboxRoutes';
 import { opsAccountsRoutes } from './opsAccountsRoutes';
@@ -31,6 +32,7 @@ export const routes = {
   opsAccounts: opsAccountsRoutes,
   opsUsers: opsUsersRoutes,
   exposure: exposureRoutes,
+  desk: deskRoutes,
 };
 
 /** Every route of the table, in declaration order. */

@@ -1,0 +1,42 @@
+// Tells the ops consoles that a review queue's item changed, from whichever process changed it:
+// the Redis emitter reaches the `/ops` namespace on every node, or this process's own server
+// when it holds sockets (as UserEvents does for traders).
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
+import type { Namespace } from 'socket.io';
+import { OPS_NAMESPACE, type DeskChangedEvent, type OpsServerToClientEvents } from '@tempo/shared';
+import type { Config } from '../platform/config';
+import { rooms } from './rooms';
+import type { TempoServer } from './TempoServer';
+
+export class DeskEvents {
+  private readonly redis: Redis;
+  private readonly emitter: Emitter<OpsServerToClientEvents>;
+  private local: TempoServer | null = null;
+
+  constructor(config: Config) {
+    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    this.redis.on('error', () => undefined);
+    this.emitter = new Emitter<OpsServerToClientEvents>(this.redis, {
+      key: `${config.REDIS_PREFIX}socket.io`,
+    });
+  }
+
+  /** Sends through `io` (this process's Socket.IO server, on the Redis adapter) from now on. */
+  sendThrough(io: TempoServer): void {
+    this.local = io;
+  }
+
+  changed(event: DeskChangedEvent): void {
+    const room = rooms.desk(event.queue);
+    // The namespace speaks its own events, not the traders' of the main one.
+    const desk = this.local
+      ? (this.local.of(OPS_NAMESPACE) as unknown as Namespace<never, OpsServerToClientEvents>)
+      : this.emitter.of(OPS_NAMESPACE);
+    desk.to(room).emit('desk:changed', event);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}

@@ -1,0 +1,198 @@
+// The ops consoles' live desk: a console authenticated by its session cookie alone hears every
+// change of the review queues its role may read — a trader's new request, another ops user's
+// decision made through another process — and nothing of the queues it may not read.
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  OPS_NAMESPACE,
+  PROTOCOL_VERSION,
+  type DeskChangedEvent,
+  type DeskCounts,
+  type OpsClientToServerEvents,
+  type OpsFeedAck,
+  type OpsServerToClientEvents,
+  type WithdrawalView,
+} from '@tempo/shared';
+import { startTempo, type RunningTempo } from '../app/startTempo';
+import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
+import { startTestApp, type TestApp } from '../test/testApp';
+
+type ConsoleSocket = Socket<OpsServerToClientEvents, OpsClientToServerEvents>;
+
+const BANK = {
+  kind: 'bank',
+  bankName: 'Vietcombank',
+  branchName: 'Ha Noi',
+  branchNumber: '0011',
+  accountNumber: '0123 4567 8901',
+  holderName: 'Nguyen Van An',
+  nationality: 'Vietnam',
+  openingAddress: '1 Trang Tien, Ha Noi',
+} as const;
+
+let app: TestApp;
+/** An api process without sockets: its decisions reach the consoles through Redis. */
+let apiOnly: RunningTempo;
+let ops: TestAdmin;
+const sockets: ConsoleSocket[] = [];
+
+beforeAll(async () => {
+  app = await startTestApp({ ROLES: ['api', 'realtime'] });
+  apiOnly = await startTempo({ ...app.config, ROLES: ['api'] });
+  ops = await makeAdmin(app, 'ops');
+}, 120_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await apiOnly?.close();
+  await app?.close();
+});
+
+/** Logs `admin` in through the API as the console does, and answers the Set-Cookie it got. */
+async function sessionCookie(admin: TestAdmin): Promise<string> {
+  const response = await fetch(`${app.baseUrl}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: admin.username, password: admin.password }),
+  });
+  const cookie = response.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/^tempo_ops=[\w-]+;.*Path=\/;.*HttpOnly/);
+  return cookie.split(';')[0]!;
+}
+
+/** A console socket with only `cookie` to show; resolves once connected, rejects on refusal. */
+async function consoleSocket(cookie: string): Promise<ConsoleSocket> {
+  const socket: ConsoleSocket = io(`${app.baseUrl}${OPS_NAMESPACE}`, {
+    auth: { lang: 'en', protocol: PROTOCOL_VERSION },
+    extraHeaders: { cookie },
+    transports: ['polling', 'websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Records every desk event a socket hears. */
+function record(socket: ConsoleSocket): DeskChangedEvent[] {
+  const heard: DeskChangedEvent[] = [];
+  socket.on('desk:changed', (event) => heard.push(event));
+  return heard;
+}
+
+/** Submits a verification with two small photos, as the phone app does. */
+async function submitVerification(token: string): Promise<Response> {
+  const photo = async (red: number) =>
+    new Blob([
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 40, channels: 3, background: { r: red, g: 40, b: 30 } } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ]);
+  const form = new FormData();
+  form.append('name', 'Nguyễn Văn An');
+  form.append('idNumber', '001203004567');
+  form.append('nationality', 'VN');
+  form.append('front', await photo(200), 'front.jpg');
+  form.append('back', await photo(90), 'back.jpg');
+  return fetch(`${app.baseUrl}/api/verification`, { method: 'POST', headers: { token }, body: form });
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('tells every console that may read a queue of each change, from any process, and no one else', async () => {
+  const support = await makeAdmin(app, 'support');
+  const opsDesk = record(await consoleSocket(await sessionCookie(ops)));
+  const supportDesk = record(await consoleSocket(await sessionCookie(support)));
+
+  const user = await makeUser(app);
+  await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
+  await fund(app, ops, user.id, 100_000);
+  const token = await loginAs(app, user);
+  expect((await app.call('POST', '/withdrawal-account', { token, body: BANK })).status).toBe(1);
+  const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { amount: 20_000, transactionPassword: user.transactionPassword },
+  });
+  expect(requested.status, requested.text).toBe(1);
+  const id = requested.data.id;
+  const arrived = { queue: 'withdrawals', id, status: 'under_review' };
+  await waitFor(() => opsDesk.some((event) => event.id === id), 'the new request on the ops desk');
+  await waitFor(() => supportDesk.some((event) => event.id === id), 'the new request on the support desk');
+  expect(opsDesk).toContainEqual(arrived);
+  expect(supportDesk).toContainEqual(arrived);
+
+  // Another ops user approves through the process that holds no sockets.
+  const approver = await makeAdmin(app, 'ops');
+  const approved = await fetch(`http://127.0.0.1:${apiOnly.port}/api/admin/withdrawals/${id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${approver.token}` },
+  });
+  expect(approved.status).toBe(200);
+  const paid = { queue: 'withdrawals', id, status: 'successful' };
+  await waitFor(() => opsDesk.some((event) => event.status === 'successful'), 'the approval on the ops desk');
+  await waitFor(() => supportDesk.some((event) => event.status === 'successful'), 'the approval on support');
+  expect(opsDesk.filter((event) => event.id === id)).toEqual([arrived, paid]);
+
+  // A verification reaches ops, never support (ID documents are not theirs to see).
+  const applicant = await makeUser(app);
+  const submitted = await submitVerification(await loginAs(app, applicant));
+  expect(submitted.status).toBe(201);
+  const { rows } = await app.ctx.db.query<{ id: string }>('SELECT id FROM verifications WHERE user_id = $1', [
+    applicant.id,
+  ]);
+  const verificationId = Number(rows[0]!.id);
+  await waitFor(
+    () => opsDesk.some((event) => event.queue === 'verifications'),
+    'the submission on the ops desk',
+  );
+  const rejected = await app.call('POST', `/admin/verifications/${verificationId}/reject`, {
+    headers: { authorization: `Bearer ${ops.token}` },
+    body: { reason: 'The photos are blurred' },
+  });
+  expect(rejected.status, rejected.text).toBe(1);
+  await waitFor(() => opsDesk.some((event) => event.status === 'rejected'), 'the review on the ops desk');
+  expect(opsDesk.filter((event) => event.queue === 'verifications')).toEqual([
+    { queue: 'verifications', id: verificationId, status: 'pending' },
+    { queue: 'verifications', id: verificationId, status: 'rejected' },
+  ]);
+  // Support's socket heard the withdrawal events and stays connected; the review never came.
+  expect(supportDesk.filter((event) => event.queue === 'verifications')).toEqual([]);
+});
+
+it('refuses a console without a live session, and lets only catalogue roles feed quotes', async () => {
+  await expect(consoleSocket('tempo_ops=not-a-session')).rejects.toThrow('NOT_LOGGED_IN');
+  const support = await makeAdmin(app, 'support');
+  const socket = await consoleSocket(await sessionCookie(support));
+  const answer: OpsFeedAck = await socket.timeout(10_000).emitWithAck('feed:claim', { symbol: 'BTCUSDT' });
+  expect(answer).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+});
+
+it('counts what waits in each queue the role may read', async () => {
+  const counts = async (admin: TestAdmin) =>
+    (
+      await app.call<DeskCounts>('GET', '/admin/desk', {
+        headers: { authorization: `Bearer ${admin.token}` },
+      })
+    ).data;
+  const before = await counts(ops);
+  const applicant = await makeUser(app);
+  expect((await submitVerification(await loginAs(app, applicant))).status).toBe(201);
+  expect(await counts(ops)).toEqual({ ...before, verifications: before.verifications! + 1 });
+  const support = await makeAdmin(app, 'support');
+  expect(await counts(support)).toEqual({ ...before, verifications: null });
+});
