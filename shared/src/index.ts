@@ -15,6 +15,7 @@ export * from './contract/languages';
 export * from './contract/fields';
 export * from './contract/accounts';
 export * from './contract/admin';
+export * from './contract/opsUsers';
 export * from './contract/site';
 export * from './contract/quotes';
 export * from './contract/socket';

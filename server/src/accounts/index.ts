@@ -9,3 +9,5 @@ export { findSessionUser, revokeOtherUserSessions } from './userSessions';
 export { checkGuess, type GuessAttempt, type SecretKind } from './guessThrottle';
 export { assertTransactionPassword } from './transactionPassword';
 export { setUserVerified } from './setUserVerified';
+export { setUserDisabled } from './setUserDisabled';
+export { listUserSessions, type UserSessionRow } from './listUserSessions';

@@ -16,3 +16,5 @@ export { settleExpiredOrders } from './commands/settleExpiredOrders';
 export { recordAuditTicks } from './auditTicks';
 export { countOpenOrdersOnProduct } from './openOrdersOnProduct';
 export type { PlacementServices } from './commands/placeOrder';
+export { listOrders } from './ordersRepo';
+export { ownerView } from './presenters';

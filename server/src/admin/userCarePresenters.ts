@@ -1,0 +1,48 @@
+// What leaves the server of a trader's search row, ledger rows and sessions: each field named here,
+// so nothing else (a session's token hash) reaches the console by accident.
+import type { FundRecordView, UserSearchItem, UserSessionView } from '@tempo/shared';
+import type { UserSessionRow } from '../accounts';
+import type { LedgerRow } from '../ledger';
+import type { UserSearchRow } from './searchUsers';
+
+/** A trader as the search lists them; `createdAt` in epoch ms. */
+export function presentUserSearchItem(row: UserSearchRow): UserSearchItem {
+  return {
+    id: row.id,
+    account: row.account,
+    phone: row.phone,
+    creditScore: row.creditScore,
+    verified: row.verified,
+    disabled: row.disabled,
+    createdAt: row.createdAt,
+  };
+}
+
+/** One login session of a trader; times in epoch ms. */
+export function presentUserSession(row: UserSessionRow): UserSessionView {
+  return {
+    id: row.id,
+    state: row.state,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    ip: row.ip,
+    userAgent: row.userAgent,
+  };
+}
+
+/**
+ * A ledger row as ops read it: the fields of the trader's fund records (cashier's presenter, which
+ * admin cannot import: the cashier audits through admin). Amounts in cents, times in epoch ms.
+ */
+export function presentLedgerRow(row: LedgerRow): FundRecordView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    bucket: row.bucket,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    source: { type: row.refType, id: row.refId },
+    createdAt: row.createdAt.getTime(),
+  };
+}
