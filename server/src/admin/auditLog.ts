@@ -40,17 +40,60 @@ export interface AuditRow {
   createdAt: Date;
 }
 
-export async function listAuditLog(
-  db: Queryable,
-  filter: { targetType?: string; targetId?: string; limit: number },
-): Promise<AuditRow[]> {
+/** What the audit log may be narrowed by; every filter given must hold (see auditLogQuery). */
+export interface AuditLogFilter {
+  adminId?: number;
+  /** A username, any letter case. */
+  admin?: string;
+  /** Exactly this action, or every action starting with it when it ends in `.`. */
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  /** ISO 8601: entries at or after this time. */
+  from?: string;
+  /** ISO 8601: entries before this time. */
+  to?: string;
+  /** Entries older than this id: the next page after it. */
+  before?: number;
+  limit: number;
+}
+
+/** The newest audit entries that pass `filter`, newest first. */
+export async function listAuditLog(db: Queryable, filter: AuditLogFilter): Promise<AuditRow[]> {
+  const values: unknown[] = [];
+  const where: string[] = [];
+  /** Adds the condition `on` writes around the placeholder of `value`. */
+  const add = (value: unknown, on: (placeholder: string) => string) => {
+    values.push(value);
+    where.push(on(`$${values.length}`));
+  };
+  if (filter.adminId !== undefined) add(filter.adminId, (p) => `l.admin_id = ${p}`);
+  if (filter.admin !== undefined) {
+    add(filter.admin, (p) => `l.admin_id IN (SELECT id FROM admins WHERE lower(username) = lower(${p}))`);
+  }
+  if (filter.action?.endsWith('.')) {
+    add(`${likePrefix(filter.action)}%`, (p) => `l.action LIKE ${p} ESCAPE '\\'`);
+  } else if (filter.action !== undefined) {
+    add(filter.action, (p) => `l.action = ${p}`);
+  }
+  if (filter.targetType !== undefined) add(filter.targetType, (p) => `l.target_type = ${p}`);
+  if (filter.targetId !== undefined) add(filter.targetId, (p) => `l.target_id = ${p}`);
+  if (filter.from !== undefined) add(filter.from, (p) => `l.created_at >= ${p}::timestamptz`);
+  if (filter.to !== undefined) add(filter.to, (p) => `l.created_at < ${p}::timestamptz`);
+  if (filter.before !== undefined) add(filter.before, (p) => `l.id < ${p}`);
+  values.push(filter.limit);
   const { rows } = await db.query<AuditRow>(
     `SELECT l.id, l.admin_id AS "adminId", a.username AS "adminUsername", l.action,
             l.target_type AS "targetType", l.target_id AS "targetId", l.details, l.created_at AS "createdAt"
      FROM audit_log l JOIN admins a ON a.id = l.admin_id
-     WHERE ($1::text IS NULL OR l.target_type = $1) AND ($2::text IS NULL OR l.target_id = $2)
-     ORDER BY l.id DESC LIMIT $3`,
-    [filter.targetType ?? null, filter.targetId ?? null, filter.limit],
+     ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+     ORDER BY l.id DESC LIMIT $${values.length}`,
+    values,
   );
   return rows;
+}
+
+/** `text` matched literally at the start of a LIKE pattern: its wildcards and escapes escaped. */
+function likePrefix(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -1,8 +1,9 @@
-import type { AdminProductView, AdminUserView, AuditRecord, Balances } from '@tempo/shared';
+import type { AdminProductView, AdminUserView, AuditRecord, Balances, OpsAccountView } from '@tempo/shared';
 import { presentBalances, type LedgerMismatch } from '../ledger';
 import type { Product } from '../quotes';
 import type { AdminUserRow } from './adminUsersRepo';
 import type { AuditRow } from './auditLog';
+import type { OpsAccountRow } from './opsAccountsRepo';
 
 /** A trader as ops see them: the fields listed here and nothing else (no password hashes). */
 export function presentAdminUser(row: AdminUserRow, balances: Balances): AdminUserView {
@@ -31,6 +32,18 @@ export function presentAuditRecord(row: AuditRow): AuditRecord {
     targetId: row.targetId,
     details: row.details,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An ops account as the console lists it: never its password hash; times as ISO 8601. */
+export function presentOpsAccount(row: OpsAccountRow): OpsAccountView {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
   };
 }
 

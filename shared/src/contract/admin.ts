@@ -41,12 +41,51 @@ export type AdjustBalanceBody = z.infer<typeof adjustBalanceBody>;
 /** `GET /admin/users?account=…`: one user found by account. */
 export const userLookupQuery = z.object({ account: requiredText() });
 
-/** `GET /admin/audit-log`: the newest entries, optionally of one target. */
-export const auditLogQuery = z.object({
-  targetType: text().max(40).optional(),
-  targetId: text().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+/** A row id given as a filter: a positive whole number within bigint; else VALIDATION_FAILED. */
+const idFilter = z.coerce
+  .number({ error: 'VALIDATION_FAILED' })
+  .int({ error: 'VALIDATION_FAILED' })
+  .positive({ error: 'VALIDATION_FAILED' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'VALIDATION_FAILED' });
+
+/** An instant as ISO 8601 with its offset (`2026-03-01T08:00:00Z`, `…+07:00`); PostgreSQL has no year 0. */
+const isoInstant = z.iso
+  .datetime({ offset: true, error: 'VALIDATION_FAILED' })
+  .refine((value) => !value.startsWith('0000'), { error: 'VALIDATION_FAILED' });
+
+/**
+ * `GET /admin/audit-log`: the newest entries first, each filter narrowing them (all optional, all
+ * combined with AND):
+ * - `adminId` or `admin` (a username, any case): who did it.
+ * - `action`: an action ending in `.` is a prefix (`withdrawal.` matches `withdrawal.approve`,
+ *   `withdrawal.reject`…); any other value matches that action exactly (`withdrawal` alone matches
+ *   nothing but an action named `withdrawal`).
+ * - `targetType`, `targetId`: what it was done to.
+ * - `from` (inclusive), `to` (exclusive): when, as ISO 8601 times with an offset.
+ * - `before`: entries older than this id, for the next page (the last id of the previous one).
+ * - `limit`: at most this many (default 100).
+ */
+export const auditLogQuery = z
+  .object({
+    adminId: idFilter.optional(),
+    admin: text().min(1).max(64).optional(),
+    action: text()
+      .min(1)
+      .max(80)
+      .regex(/^[\w.-]+$/, { error: 'VALIDATION_FAILED' })
+      .optional(),
+    targetType: text().max(40).optional(),
+    targetId: text().max(200).optional(),
+    from: isoInstant.optional(),
+    to: isoInstant.optional(),
+    before: idFilter.optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
+    error: 'VALIDATION_FAILED',
+    path: ['to'],
+  });
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 export const setCreditScoreBody = z.object({
   creditScore: z.number({ error: 'VALIDATION_FAILED' }).int().min(0).max(1000),
@@ -111,3 +150,43 @@ export const ledgerReconciliation = z.object({
   ),
 });
 export type LedgerReconciliation = z.infer<typeof ledgerReconciliation>;
+
+/**
+ * An ops username: 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter.
+ * Kept as typed (login matches it exactly) and unique whatever its case.
+ */
+export const opsUsernameField = requiredText().regex(/^[A-Za-z][\w.-]{2,31}$/, {
+  error: 'INVALID_USERNAME',
+});
+
+/** Why an ops account was changed: recorded in the audit log. */
+const opsAccountReason = requiredText({ multiline: true }).max(200, { error: 'VALIDATION_FAILED' });
+const adminRoleField = z.enum(ADMIN_ROLES, { error: 'VALIDATION_FAILED' });
+
+/** `POST /admin/ops-accounts`: a new ops account, enabled at once. */
+export const createOpsAccountBody = z.object({
+  username: opsUsernameField,
+  role: adminRoleField,
+  password: passwordField,
+});
+export type CreateOpsAccountBody = z.infer<typeof createOpsAccountBody>;
+
+/** `PUT /admin/ops-accounts/:id/role`: it applies from the account's next request. */
+export const opsAccountRoleBody = z.object({ role: adminRoleField, reason: opsAccountReason });
+
+/** `POST /admin/ops-accounts/:id/disable` and `…/enable`. */
+export const opsAccountReasonBody = z.object({ reason: opsAccountReason });
+
+/** `POST /admin/ops-accounts/:id/password-reset`: ends the account's sessions. */
+export const opsAccountPasswordBody = z.object({ newPassword: passwordField, reason: opsAccountReason });
+
+/** One ops account as the console lists it; times are ISO 8601, `lastLoginAt` null when never. */
+export const opsAccountView = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type OpsAccountView = z.infer<typeof opsAccountView>;

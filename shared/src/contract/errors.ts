@@ -75,6 +75,14 @@ export const ERRORS = {
   SAVINGS_NOT_TRANSFERABLE: { status: -92, http: 409 },
   /** A savings day already rolled (paid) cannot change: its calendar or its rate. */
   SAVINGS_DAY_ROLLED: { status: -93, http: 409 },
+  /** An ops username outside its rules (opsUsernameField). */
+  INVALID_USERNAME: { status: -110, http: 422 },
+  /** Ops usernames are unique whatever their case. */
+  OPS_ACCOUNT_EXISTS: { status: -111, http: 409 },
+  /** The ops account routes never act on the caller's own account. */
+  OPS_ACCOUNT_SELF: { status: -112, http: 403 },
+  /** The last enabled superadmin is never disabled or given another role. */
+  LAST_SUPERADMIN: { status: -113, http: 409 },
   /** The socket handshake's protocol version is older than the server speaks (or missing): reload. */
   CLIENT_TOO_OLD: { status: -27, http: 400 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },

@@ -129,7 +129,7 @@ export const adminRoutes = {
     kind: 'json',
     method: 'GET',
     path: '/admin/audit-log',
-    summary: 'The newest audit entries, optionally of one target',
+    summary: 'The newest audit entries, narrowed by who, action, target and time; paged by id',
     auth: { ops: OPS_PERMISSIONS.viewAuditLog },
     query: auditLogQuery,
     response: z.array(auditRecord),

@@ -82,6 +82,13 @@ export const de: ErrorMessages = {
     'Nur bestätigte Anteile können entnommen werden; ausstehende Anteile sind noch nicht entnehmbar',
   SAVINGS_DAY_ROLLED:
     'Das Sparguthaben dieses Tages ist bereits abgerechnet und kann nicht mehr geändert werden',
+  INVALID_USERNAME:
+    'Der Benutzername muss aus 3 bis 32 Buchstaben, Ziffern, Punkten, Bindestrichen oder Unterstrichen bestehen und mit einem Buchstaben beginnen',
+  OPS_ACCOUNT_EXISTS: 'Ein Ops-Konto mit diesem Benutzernamen existiert bereits',
+  OPS_ACCOUNT_SELF:
+    'Ihr eigenes Ops-Konto können Sie hier nicht ändern. Bitte wenden Sie sich an einen anderen Superadmin',
+  LAST_SUPERADMIN:
+    'Dies ist der letzte aktive Superadmin und kann weder deaktiviert noch einer anderen Rolle zugewiesen werden',
   CLIENT_TOO_OLD: 'Eine neue Version von Tempo ist verfügbar. Bitte laden Sie die Seite neu',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut',
   INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut',

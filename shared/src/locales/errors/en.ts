@@ -78,6 +78,11 @@ export const en: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: "You have used all of today's savings transfers",
   SAVINGS_NOT_TRANSFERABLE: 'Only confirmed shares can be moved out; pending shares are not transferable yet',
   SAVINGS_DAY_ROLLED: "That day's savings have already been settled and cannot change",
+  INVALID_USERNAME:
+    'The username must be 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter',
+  OPS_ACCOUNT_EXISTS: 'An ops account with this username already exists',
+  OPS_ACCOUNT_SELF: 'You cannot change your own ops account here. Please ask another superadmin',
+  LAST_SUPERADMIN: 'This is the last active superadmin: it cannot be disabled or given another role',
   CLIENT_TOO_OLD: 'A new version of Tempo is available. Please reload the page',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',

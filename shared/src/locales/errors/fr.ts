@@ -82,6 +82,13 @@ export const fr: ErrorMessages = {
   SAVINGS_NOT_TRANSFERABLE:
     'Seules les parts confirmées peuvent être retirées ; les parts en attente ne sont pas encore retirables',
   SAVINGS_DAY_ROLLED: 'L’épargne de ce jour a déjà été arrêtée et ne peut plus être modifiée',
+  INVALID_USERNAME:
+    'Le nom d’utilisateur doit comporter 3 à 32 lettres, chiffres, points, tirets ou tirets bas, et commencer par une lettre',
+  OPS_ACCOUNT_EXISTS: 'Un compte opérateur avec ce nom d’utilisateur existe déjà',
+  OPS_ACCOUNT_SELF:
+    'Vous ne pouvez pas modifier votre propre compte opérateur ici. Demandez à un autre superadministrateur',
+  LAST_SUPERADMIN:
+    'C’est le dernier superadministrateur actif : il ne peut être ni désactivé ni changer de rôle',
   CLIENT_TOO_OLD: 'Une nouvelle version de Tempo est disponible. Veuillez recharger la page',
   SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible, veuillez réessayer',
   INTERNAL: 'Une erreur s’est produite, veuillez réessayer',

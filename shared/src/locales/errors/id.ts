@@ -78,6 +78,12 @@ export const id: ErrorMessages = {
   SAVINGS_NOT_TRANSFERABLE:
     'Hanya unit terkonfirmasi yang bisa ditransfer keluar; unit menunggu konfirmasi belum bisa ditransfer',
   SAVINGS_DAY_ROLLED: 'Tabungan untuk hari itu sudah diselesaikan dan tidak dapat diubah',
+  INVALID_USERNAME:
+    'Nama pengguna harus terdiri dari 3–32 huruf, angka, titik, tanda hubung, atau garis bawah, dan diawali huruf',
+  OPS_ACCOUNT_EXISTS: 'Akun petugas dengan nama pengguna ini sudah ada',
+  OPS_ACCOUNT_SELF:
+    'Anda tidak dapat mengubah akun petugas Anda sendiri di sini. Mintalah superadmin lain untuk melakukannya',
+  LAST_SUPERADMIN: 'Ini superadmin aktif terakhir, sehingga tidak dapat dinonaktifkan atau diubah perannya',
   CLIENT_TOO_OLD: 'Versi baru Tempo sudah tersedia. Silakan muat ulang halaman',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia, silakan coba lagi',
   INTERNAL: 'Terjadi kesalahan, silakan coba lagi',

@@ -75,6 +75,11 @@ export const ja: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: '本日の貯蓄振替回数の上限に達しました',
   SAVINGS_NOT_TRANSFERABLE: '引き出せるのは確定済み残高のみです。確定待ち残高はまだ引き出せません',
   SAVINGS_DAY_ROLLED: 'この日の貯蓄はすでに確定しているため、変更できません',
+  INVALID_USERNAME:
+    'ユーザー名は英字で始まる3〜32文字の英数字・ピリオド・ハイフン・アンダースコアで入力してください',
+  OPS_ACCOUNT_EXISTS: 'このユーザー名の運用アカウントはすでに存在します',
+  OPS_ACCOUNT_SELF: 'ご自身の運用アカウントはここでは変更できません。別のスーパー管理者に依頼してください',
+  LAST_SUPERADMIN: '有効なスーパー管理者はこのアカウントだけのため、無効化や権限の変更はできません',
   CLIENT_TOO_OLD: 'Tempo の新しいバージョンがあります。ページを再読み込みしてください',
   SERVICE_UNAVAILABLE: '現在サービスをご利用いただけません。再度お試しください',
   INTERNAL: 'エラーが発生しました。再度お試しください',

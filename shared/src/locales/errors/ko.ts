@@ -76,6 +76,11 @@ export const ko: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: '오늘 저축 이체 횟수를 모두 사용했어요',
   SAVINGS_NOT_TRANSFERABLE: '확정 금액만 뺄 수 있어요. 확정 대기 금액은 아직 뺄 수 없어요',
   SAVINGS_DAY_ROLLED: '이미 정산이 끝난 날의 저축이라 변경할 수 없어요',
+  INVALID_USERNAME:
+    '사용자 이름은 영문자로 시작하는 영문, 숫자, 마침표, 하이픈, 밑줄(_) 3~32자로 입력해 주세요',
+  OPS_ACCOUNT_EXISTS: '같은 사용자 이름의 운영 계정이 이미 있어요',
+  OPS_ACCOUNT_SELF: '내 운영 계정은 여기서 변경할 수 없어요. 다른 최고 관리자에게 요청해 주세요',
+  LAST_SUPERADMIN: '마지막으로 남은 활성 최고 관리자라서 비활성화하거나 역할을 바꿀 수 없어요',
   CLIENT_TOO_OLD: 'Tempo 새 버전이 나왔어요. 페이지를 새로고침해 주세요',
   SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없어요. 다시 시도해 주세요',
   INTERNAL: '문제가 발생했어요. 다시 시도해 주세요',

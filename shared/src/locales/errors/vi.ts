@@ -76,6 +76,13 @@ export const vi: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: 'Bạn đã dùng hết số lần chuyển tiết kiệm hôm nay',
   SAVINGS_NOT_TRANSFERABLE: 'Chỉ có thể chuyển ra phần đã xác nhận; phần đang chờ xác nhận chưa thể chuyển',
   SAVINGS_DAY_ROLLED: 'Lợi nhuận tiết kiệm của ngày này đã được chốt, không thể thay đổi',
+  INVALID_USERNAME:
+    'Tên đăng nhập phải gồm 3 đến 32 chữ cái, chữ số, dấu chấm, dấu gạch ngang hoặc dấu gạch dưới, bắt đầu bằng chữ cái',
+  OPS_ACCOUNT_EXISTS: 'Đã có tài khoản vận hành với tên đăng nhập này',
+  OPS_ACCOUNT_SELF:
+    'Bạn không thể tự thay đổi tài khoản vận hành của mình tại đây. Vui lòng nhờ một quản trị viên cấp cao khác',
+  LAST_SUPERADMIN:
+    'Đây là quản trị viên cấp cao cuối cùng đang hoạt động, không thể vô hiệu hóa hoặc đổi vai trò',
   CLIENT_TOO_OLD: 'Đã có phiên bản Tempo mới. Vui lòng tải lại trang',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',
