@@ -1,18 +1,21 @@
-// Builds the web client into client/dist, where the server serves it from. In development the dev
-// server forwards the REST API and the Socket.IO connection to the API process on port 3000.
+// Builds the web client into client/dist, where the server serves it from: the traders' app
+// (index.html) and the ops console (ops/index.html, served at /ops/), two entries that share
+// modules but never each other's pages. In development the dev server forwards the REST API and
+// the Socket.IO connection to the API process on port 3000.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerPlugin } from './vitePlugins/serviceWorkerPlugin';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
+const clientFile = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 export default defineConfig({
   // Pinned to this folder so that a build started from the repository root finds index.html too.
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root: clientFile('.'),
   plugins: [
     react(),
-    serviceWorkerPlugin(fileURLToPath(new URL('src/app/pwa/serviceWorker.ts', import.meta.url))),
+    serviceWorkerPlugin(clientFile('src/app/pwa/serviceWorker.ts'), clientFile('index.html')),
   ],
   server: {
     proxy: {
@@ -30,5 +33,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      input: { app: clientFile('index.html'), ops: clientFile('ops/index.html') },
+    },
   },
 });

@@ -1,18 +1,15 @@
 // The ops desk: how many items wait in each review queue, counted only for the queues the caller's
-// role may read (the console shows these as badges beside each queue).
+// role may read (the console shows these as badges beside each queue). The queues are the
+// cashier's and kyc's, which audit through this domain: their counts come in through a port that
+// app/ wires, not by import.
 import { DESK_QUEUE_READERS, routes, type DeskQueue } from '@tempo/shared';
-import { countPendingDeposits, countWithdrawalsUnderReview } from '../cashier';
-import { countPendingVerifications } from '../kyc';
-import type { AppContext } from '../platform/context';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
 import type { AuthAdmin } from '../platform/http/requestTypes';
 
-export function mountDeskRoutes(ctx: AppContext, router: TableRouter): void {
-  const counters: Record<DeskQueue, () => Promise<number>> = {
-    deposits: () => countPendingDeposits(ctx.db),
-    withdrawals: () => countWithdrawalsUnderReview(ctx.db),
-    verifications: () => countPendingVerifications(ctx.db),
-  };
+/** How many items wait in each review queue. */
+export type DeskCounters = Record<DeskQueue, () => Promise<number>>;
+
+export function mountDeskRoutes(router: TableRouter, counters: DeskCounters): void {
   const countFor = (admin: AuthAdmin, queue: DeskQueue) =>
     DESK_QUEUE_READERS[queue].includes(admin.role) ? counters[queue]() : null;
 

@@ -7,3 +7,4 @@ export { actorOf } from './actorOf';
 export type { Actor } from './commands/actor';
 export { observabilityRouter } from './opsObservability';
 export { claimProductFeed, recordFeedRelease } from './commands/claimProductFeed';
+export type { DeskCounters } from './deskRoutes';

@@ -13,7 +13,7 @@ import { listAuditLog } from './auditLog';
 import { OPS_SESSION_COOKIE_PATH } from './adminSessions';
 import { presentAdminUser, presentAuditRecord, presentMismatch } from './presenters';
 import { mountCatalogueRoutes } from './catalogueRoutes';
-import { mountDeskRoutes } from './deskRoutes';
+import { mountDeskRoutes, type DeskCounters } from './deskRoutes';
 import { mountOpsAccountsRoutes } from './opsAccountsRoutes';
 import { mountUserCareRoutes } from './userCareRoutes';
 import { actorOf } from './actorOf';
@@ -29,6 +29,7 @@ export function adminRouter(
   notify: AdminNotifier,
   sessions: SessionCache,
   guards: RouteGuards,
+  deskCounters: DeskCounters,
 ): Router {
   const router = new TableRouter(guards);
   const table = routes.admin;
@@ -105,7 +106,7 @@ export function adminRouter(
   });
 
   mountCatalogueRoutes(ctx, router);
-  mountDeskRoutes(ctx, router);
+  mountDeskRoutes(router, deskCounters);
   mountOpsAccountsRoutes(ctx, router);
   mountUserCareRoutes(ctx, router, sessions);
 

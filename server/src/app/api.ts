@@ -29,6 +29,7 @@ import { quotesRouter, type Catalogue } from '../quotes';
 import { savingsRouter, type SavingsNotifier } from '../savings';
 import { siteRouter } from '../site';
 import '../platform/http/requestTypes';
+import { deskCounters } from './deskCounters';
 
 export interface ApiServices {
   catalogue: Catalogue;
@@ -114,7 +115,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(quotesRouter(ctx, services.catalogue, guards));
     api.use(ordersRouter(ctx, services.placement, guards));
     api.use(observabilityRouter(ctx, services.queues, guards));
-    api.use(adminRouter(ctx, services.adminNotifier, services.sessions, guards));
+    api.use(adminRouter(ctx, services.adminNotifier, services.sessions, guards, deskCounters(ctx)));
     api.use(kycRouter(ctx, services.verificationNotifier, guards));
     api.use(uploadsRouter(ctx, guards));
     api.use(depositsRouter(ctx, services.depositNotifier, guards));

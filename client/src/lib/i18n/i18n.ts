@@ -43,7 +43,10 @@ async function resourcesOf(language: Language): Promise<Resource[string]> {
  * Starts i18next in `language`, once its catalogue (of `catalogues`, the traders' unless told) is
  * loaded: the first render is translated.
  */
-export async function initI18n(language: Language, catalogues: CatalogueLoaders = TRADER_CATALOGUES): Promise<void> {
+export async function initI18n(
+  language: Language,
+  catalogues: CatalogueLoaders = TRADER_CATALOGUES,
+): Promise<void> {
   loaders = catalogues;
   const resources: Resource = { [language]: await resourcesOf(language) };
   await i18n.use(initReactI18next).init({

@@ -1,6 +1,7 @@
 // Types the keys of t(): a misspelt key or a missing English string is a compile error.
 import type { ErrorMessages } from '@tempo/shared';
 import type * as en from '../../locales/en';
+import type { ops } from '../../ops/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +15,8 @@ declare module 'i18next' {
       records: typeof en.records;
       savings: typeof en.savings;
       withdrawal: typeof en.withdrawal;
+      /** The ops console's own namespace (client/src/ops). */
+      ops: typeof ops;
       errors: ErrorMessages;
     };
   }

@@ -1,0 +1,44 @@
+// The console's sections, each a hash route, and the list route whose access decides whether the
+// logged-in role sees the section at all.
+import { routes, type RouteDefinition } from '@tempo/shared';
+import type { ComponentType } from 'react';
+import { AuditLogPage } from './audit/AuditLogPage';
+import { DepositsPage } from './queues/deposits/DepositsPage';
+import { VerificationsPage } from './queues/verifications/VerificationsPage';
+import { WithdrawalsPage } from './queues/withdrawals/WithdrawalsPage';
+
+export interface OpsSection {
+  path: string;
+  /** Its name, a key of the `ops` namespace's nav. */
+  label: 'withdrawals' | 'deposits' | 'verifications' | 'audit';
+  /** The route the section reads first: without it, the section is not shown. */
+  reads: RouteDefinition;
+  page: ComponentType;
+  /** The desk queue whose waiting count shows beside its name. */
+  queue?: 'withdrawals' | 'deposits' | 'verifications';
+}
+
+export const OPS_SECTIONS: readonly OpsSection[] = [
+  {
+    path: '/withdrawals',
+    label: 'withdrawals',
+    reads: routes.withdrawals.opsQueue,
+    page: WithdrawalsPage,
+    queue: 'withdrawals',
+  },
+  {
+    path: '/deposits',
+    label: 'deposits',
+    reads: routes.deposits.adminQueue,
+    page: DepositsPage,
+    queue: 'deposits',
+  },
+  {
+    path: '/verifications',
+    label: 'verifications',
+    reads: routes.verification.queue,
+    page: VerificationsPage,
+    queue: 'verifications',
+  },
+  { path: '/audit', label: 'audit', reads: routes.admin.auditLog, page: AuditLogPage },
+];

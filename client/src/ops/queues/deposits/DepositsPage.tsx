@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEPOSIT_STATUSES, routes, type DepositStatus } from '@tempo/shared';
+import { call } from '../../../lib/apiClient';
+import { formatWhen, StatusPill, useMoney } from '../Facts';
+import { QueueLayout, StatusFilter, UserFilter } from '../QueueLayout';
+import { useReviewQueue } from '../useReviewQueue';
+import { DepositReview } from './DepositReview';
+
+/** The deposits queue: pending ones oldest first (as the server orders them), by status and trader. */
+export function DepositsPage() {
+  const { t } = useTranslation('ops');
+  const money = useMoney();
+  const [status, setStatus] = useState<DepositStatus>('pending');
+  const [userId, setUserId] = useState('');
+  const [selected, setSelected] = useState<number | null>(null);
+  const queue = useReviewQueue('deposits', `${status}|${userId}`, async (cursor) => {
+    const page = await call(routes.deposits.adminQueue, {
+      query: { status, userId: userId ? Number(userId) : undefined, cursor: cursor ?? undefined, limit: 50 },
+      hideLoading: true,
+    });
+    return { items: page.deposits, next: page.nextCursor };
+  });
+  return (
+    <QueueLayout
+      title={t('deposits.title')}
+      testId="ops-deposits"
+      queue={queue}
+      selectedId={selected}
+      onSelect={setSelected}
+      filters={
+        <div className="ops-filters">
+          <StatusFilter<DepositStatus>
+            statuses={DEPOSIT_STATUSES}
+            value={status}
+            label={(option) => t(`deposits.status.${option}`)}
+            onChange={(next) => next && setStatus(next)}
+          />
+          <UserFilter value={userId} onChange={setUserId} />
+        </div>
+      }
+      row={(deposit) => (
+        <>
+          <span className="ops-row-main">
+            <strong>{money(deposit.amount)}</strong>
+            <span>
+              {deposit.account} · {deposit.channelName}
+            </span>
+          </span>
+          <span className="ops-row-side">
+            <StatusPill status={deposit.status} label={t(`deposits.status.${deposit.status}`)} />
+            <span className="ops-muted">{formatWhen(deposit.createdAt)}</span>
+          </span>
+        </>
+      )}
+      detail={selected !== null && <DepositReview key={selected} id={selected} />}
+    />
+  );
+}
