@@ -1,0 +1,269 @@
+// The ops console in a desktop-sized Chromium against the built client and a real server: an ops
+// user approves a withdrawal while the trader's phone and a second ops console see it change live;
+// support sees the queue but no decision, and the server refuses the decision forged by hand; a
+// verification is reviewed with both photos side by side and zoomed. Each decision is in the audit
+// log with who, what and why.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { AuditRecord, WithdrawalView } from '@tempo/shared';
+import {
+  fund,
+  loginAs,
+  makeAdmin,
+  makeUser,
+  type TestAdmin,
+  type TestUser,
+} from '../../server/src/test/factories';
+import { startTestApp, type TestApp } from '../../server/src/test/testApp';
+import { launchBrowser, phoneContext } from './browser';
+
+const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
+/** How long a live change may take to reach the screen on a busy machine. */
+const LIVE_TIMEOUT_MS = 15_000;
+const DESKTOP = { width: 1280, height: 860 };
+const BANK = {
+  kind: 'bank',
+  bankName: 'Vietcombank',
+  branchName: 'Ha Noi',
+  branchNumber: '0011',
+  accountNumber: '0123 4567 8901',
+  holderName: 'Nguyen Van An',
+  nationality: 'Vietnam',
+  openingAddress: '1 Trang Tien, Ha Noi',
+} as const;
+
+let app: TestApp;
+let browser: Browser;
+let ops: TestAdmin;
+
+beforeAll(async () => {
+  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
+  ops = await makeAdmin(app, 'ops');
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  for (const context of browser?.contexts() ?? []) await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (app) {
+    const mismatches = await app.ledgerMismatches();
+    await app.close();
+    expect(mismatches).toEqual([]);
+  }
+});
+
+/** The console in English, logged in as `admin` through its own form. */
+async function consolePage(admin: TestAdmin): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(() => localStorage.setItem('tempo:ops-language', JSON.stringify('en')));
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/ops/`);
+  await page.locator('input[name="username"]').fill(admin.username);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => page.getByTestId('ops-who').textContent()).toContain(admin.username);
+  await expect
+    .poll(() => page.getByTestId('ops-live').textContent(), { timeout: LIVE_TIMEOUT_MS })
+    .toBe('Live');
+  return page;
+}
+
+/** The trader's phone, in English, on their withdrawal records. */
+async function traderWithdrawals(user: TestUser): Promise<Page> {
+  const context = await phoneContext(browser, app.baseUrl);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('tempo:state'))
+      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}/#/pages/login/login`);
+  await page.getByTestId('login-account').fill(user.account);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/user\/user/);
+  await page.evaluate(() => {
+    window.location.hash = '/pages/withdraw-list/withdraw-list';
+  });
+  return page;
+}
+
+/** A verified trader with a bank card bound and a withdrawal of `amount` cents under review. */
+async function traderWithWithdrawal(amount: number): Promise<{ user: TestUser; withdrawalId: number }> {
+  const user = await makeUser(app);
+  await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
+  await fund(app, ops, user.id, 100_000);
+  const token = await loginAs(app, user);
+  expect((await app.call('POST', '/withdrawal-account', { token, body: BANK })).status).toBe(1);
+  const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
+    token,
+    headers: { 'idempotency-key': randomUUID() },
+    body: { amount, transactionPassword: user.transactionPassword },
+  });
+  expect(requested.status, requested.text).toBe(1);
+  return { user, withdrawalId: requested.data.id };
+}
+
+async function auditOf(action: string, targetId: number): Promise<AuditRecord[]> {
+  const query = new URLSearchParams({ action, targetId: String(targetId) });
+  const result = await app.call<AuditRecord[]>('GET', `/admin/audit-log?${query}`, {
+    headers: { authorization: `Bearer ${ops.token}` },
+  });
+  expect(result.status, result.text).toBe(1);
+  return result.data;
+}
+
+describe('the ops console', () => {
+  it('approves a withdrawal while the trader and another ops console see it change live', async () => {
+    const { user, withdrawalId } = await traderWithWithdrawal(20_000);
+    const trader = await traderWithdrawals(user);
+    const traderRow = trader.locator(`[data-testid="withdrawal-row"][data-withdrawal-id="${withdrawalId}"]`);
+    await expect.poll(() => traderRow.getAttribute('data-status')).toBe('under_review');
+
+    // A second ops user has the same withdrawal open.
+    const colleague = await consolePage(await makeAdmin(app, 'ops'));
+    await colleague.getByTestId(`ops-row-${withdrawalId}`).click();
+    const colleaguePane = colleague.getByTestId('ops-withdrawal-review');
+    await expect.poll(() => colleaguePane.getByTestId('ops-status-pill').textContent()).toBe('Under review');
+
+    const console = await consolePage(ops);
+    expect(await console.getByTestId('ops-nav-withdrawals').textContent()).toMatch(/Withdrawals\d+/);
+    await console.getByTestId(`ops-row-${withdrawalId}`).click();
+    const pane = console.getByTestId('ops-withdrawal-review');
+    // The account is shown in full to ops, with the approvals this amount needs.
+    await expect.poll(() => pane.textContent()).toContain('012345678901');
+    expect(await pane.getByTestId('ops-approvals').textContent()).toContain('0 of 1');
+    await pane.getByTestId('ops-approve').click();
+    await expect.poll(() => pane.getByTestId('ops-status-pill').textContent()).toBe('Paid');
+    // This console made the change: it says nothing about another ops user.
+    expect(await pane.getByTestId('ops-changed-elsewhere').count()).toBe(0);
+
+    // The trader's phone and the colleague's console follow without a reload.
+    await expect
+      .poll(() => traderRow.getAttribute('data-status'), { timeout: LIVE_TIMEOUT_MS })
+      .toBe('successful');
+    await expect
+      .poll(() => colleaguePane.getByTestId('ops-status-pill').textContent(), { timeout: LIVE_TIMEOUT_MS })
+      .toBe('Paid');
+    expect(await colleaguePane.getByTestId('ops-changed-elsewhere').isVisible()).toBe(true);
+    expect(await colleaguePane.getByTestId('ops-approve').count()).toBe(0);
+
+    // Who approved what is in the audit log, and the console shows it there.
+    const [entry] = await auditOf('withdrawal.approve', withdrawalId);
+    expect(entry).toMatchObject({ adminUsername: ops.username, targetType: 'withdrawal' });
+    await console.getByTestId('ops-nav-audit').click();
+    await console.getByTestId('ops-audit-action').fill('withdrawal.');
+    await console.getByTestId('ops-audit-targetId').fill(String(withdrawalId));
+    await console.getByTestId('ops-audit-apply').click();
+    const rows = console.getByTestId('ops-audit-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(ops.username);
+    expect(await rows.first().textContent()).toContain('withdrawal.approve');
+  });
+
+  it('shows support the queue without a decision, and the server refuses the decision forged', async () => {
+    const { withdrawalId } = await traderWithWithdrawal(15_000);
+    const support = await consolePage(await makeAdmin(app, 'support'));
+    // Support reads the cashier queues; ID documents and the audit log are not theirs.
+    expect(await support.getByTestId('ops-nav-withdrawals').count()).toBe(1);
+    expect(await support.getByTestId('ops-nav-verifications').count()).toBe(0);
+    expect(await support.getByTestId('ops-nav-audit').count()).toBe(0);
+
+    await support.getByTestId(`ops-row-${withdrawalId}`).click();
+    const pane = support.getByTestId('ops-withdrawal-review');
+    await expect.poll(() => pane.getByTestId('ops-read-only').isVisible()).toBe(true);
+    expect(await pane.getByTestId('ops-approve').count()).toBe(0);
+    expect(await pane.getByTestId('ops-reject').count()).toBe(0);
+
+    // The same call made by hand with support's session cookie is refused, and changes nothing.
+    const forged = await support.evaluate(async (id) => {
+      const response = await fetch(`/api/admin/withdrawals/${id}/approve`, { method: 'POST' });
+      return { http: response.status, body: (await response.json()) as { data: { code: string } } };
+    }, withdrawalId);
+    expect(forged.http).toBe(403);
+    expect(forged.body.data.code).toBe('FORBIDDEN');
+    const { rows } = await app.ctx.db.query<{ status: string }>(
+      'SELECT status FROM withdrawals WHERE id = $1',
+      [withdrawalId],
+    );
+    expect(rows[0]!.status).toBe('under_review');
+    expect(await auditOf('withdrawal.', withdrawalId)).toEqual([]);
+  });
+
+  it('reviews a verification with both photos side by side, zoomed, and rejects it with a reason', async () => {
+    const user = await makeUser(app);
+    const photo = async (background: string) =>
+      new Blob([
+        new Uint8Array(
+          await sharp({ create: { width: 320, height: 200, channels: 3, background } })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ]);
+    const form = new FormData();
+    form.append('name', 'Nguyễn Văn An');
+    form.append('idNumber', '001203004567');
+    form.append('nationality', 'VN');
+    form.append('front', await photo('#c83030'), 'front.jpg');
+    form.append('back', await photo('#3050c8'), 'back.jpg');
+    const submitted = await fetch(`${app.baseUrl}/api/verification`, {
+      method: 'POST',
+      headers: { token: await loginAs(app, user) },
+      body: form,
+    });
+    expect(submitted.status).toBe(201);
+    const { rows } = await app.ctx.db.query<{ id: string }>(
+      'SELECT id FROM verifications WHERE user_id = $1',
+      [user.id],
+    );
+    const verificationId = Number(rows[0]!.id);
+
+    const console = await consolePage(ops);
+    await console.getByTestId('ops-nav-verifications').click();
+    await console.getByTestId(`ops-row-${verificationId}`).click();
+    const pane = console.getByTestId('ops-verification-review');
+    await expect.poll(() => pane.textContent()).toContain('001203004567');
+
+    // Both photos have loaded, next to each other.
+    const photos = pane.getByTestId('ops-photo');
+    await expect
+      .poll(() =>
+        photos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth)),
+      )
+      .toEqual([320, 320]);
+    const [front, back] = [await photos.nth(0).boundingBox(), await photos.nth(1).boundingBox()];
+    expect(Math.abs(front!.y - back!.y)).toBeLessThan(2);
+    expect(back!.x).toBeGreaterThan(front!.x + front!.width - 1);
+
+    // Opened, a photo zooms in steps.
+    await photos.nth(0).click();
+    const viewer = console.getByTestId('ops-photo-viewer');
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    const image = viewer.getByTestId('ops-viewer-image');
+    const widthAt = async () => (await image.boundingBox())!.width;
+    const whole = await widthAt();
+    await viewer.getByTestId('ops-zoom-in').click();
+    await viewer.getByTestId('ops-zoom-in').click();
+    expect(await viewer.getByTestId('ops-zoom-level').textContent()).toBe('200%');
+    await expect.poll(widthAt).toBeGreaterThan(whole * 1.9);
+    await console.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+
+    const reason = 'The back photo is not of the same document';
+    await pane.getByTestId('ops-reject').click();
+    await pane.getByTestId('ops-reject-reason').fill(reason);
+    await pane.getByTestId('ops-reject-confirm').click();
+    await expect.poll(() => pane.getByTestId('ops-status-pill').textContent()).toBe('Rejected');
+    expect(await pane.textContent()).toContain(reason);
+
+    const [entry] = await auditOf('verification.reject', verificationId);
+    expect(entry).toMatchObject({
+      adminUsername: ops.username,
+      details: expect.objectContaining({ reason }),
+    });
+  });
+});
