@@ -9,7 +9,15 @@ import type { DbClient } from '../platform/db/pool';
 import { AppError } from '../platform/http/AppError';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
 import type { AuthAdmin } from '../platform/http/requestTypes';
-import { Catalogue, addHoliday, createProduct, loadProducts, removeHoliday, updateProduct } from '../quotes';
+import {
+  Catalogue,
+  addHoliday,
+  createProduct,
+  findRecordingRow,
+  loadProducts,
+  removeHoliday,
+  updateProduct,
+} from '../quotes';
 import { writeAuditLog } from './auditLog';
 import { setProductSandbox } from './commands/setProductSandbox';
 import { actorOf } from './actorOf';
@@ -59,6 +67,32 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
   mountRoute(router, table.productSandbox, async ({ admin, req, params: { symbol }, body: { on } }) => {
     const { changed } = await setProductSandbox(ctx, actorOf(admin, req), symbol, on);
     return { symbol, sandbox: on, changed };
+  });
+
+  // A replay of an uploaded recording: the product's feed names it (only in the sandbox, SB2);
+  // stopping hands the product back to its simulator, still in the sandbox.
+  mountRoute(router, routes.feeds.startReplay, async ({ admin, req, params: { symbol }, body }) => {
+    if (!(await findRecordingRow(ctx.db, body.recordingId))) throw new AppError('NOT_FOUND');
+    const feed = { source: 'replay' as const, options: body };
+    await change({ admin, req }, 'product.replay.start', symbol, body, (tx) =>
+      updateProduct(tx, symbol, {
+        change: { feed },
+        by: admin.username,
+        allowedExchangeUrls: ctx.config.EXCHANGE_STREAM_URLS,
+      }),
+    );
+    return null;
+  });
+
+  mountRoute(router, routes.feeds.stopReplay, async ({ admin, req, params: { symbol } }) => {
+    await change({ admin, req }, 'product.replay.stop', symbol, {}, (tx) =>
+      updateProduct(tx, symbol, {
+        change: { feed: { source: 'simulator', options: {} } },
+        by: admin.username,
+        allowedExchangeUrls: ctx.config.EXCHANGE_STREAM_URLS,
+      }),
+    );
+    return null;
   });
 
   mountRoute(router, table.addHoliday, async ({ admin, req, body: holiday }) => {

@@ -2,6 +2,7 @@ import { OPS_SESSION_COOKIE, routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
 import type { SessionCache } from '../accounts';
+import type { Catalogue } from '../quotes';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { clientAddress } from '../platform/http/clientAddress';
@@ -14,6 +15,7 @@ import { OPS_SESSION_COOKIE_PATH } from './adminSessions';
 import { presentAdminUser, presentAuditRecord, presentMismatch } from './presenters';
 import { mountCatalogueRoutes } from './catalogueRoutes';
 import { mountDeskRoutes, type DeskCounters } from './deskRoutes';
+import { mountFeedRoutes } from './feedRoutes';
 import { mountOpsAccountsRoutes } from './opsAccountsRoutes';
 import { mountUserCareRoutes } from './userCareRoutes';
 import { actorOf } from './actorOf';
@@ -30,6 +32,7 @@ export function adminRouter(
   sessions: SessionCache,
   guards: RouteGuards,
   deskCounters: DeskCounters,
+  catalogue: Catalogue,
 ): Router {
   const router = new TableRouter(guards);
   const table = routes.admin;
@@ -107,6 +110,7 @@ export function adminRouter(
 
   mountCatalogueRoutes(ctx, router);
   mountDeskRoutes(router, deskCounters);
+  mountFeedRoutes(ctx, router, catalogue);
   mountOpsAccountsRoutes(ctx, router);
   mountUserCareRoutes(ctx, router, sessions);
 

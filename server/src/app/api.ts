@@ -115,7 +115,16 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(quotesRouter(ctx, services.catalogue, guards));
     api.use(ordersRouter(ctx, services.placement, guards));
     api.use(observabilityRouter(ctx, services.queues, guards));
-    api.use(adminRouter(ctx, services.adminNotifier, services.sessions, guards, deskCounters(ctx)));
+    api.use(
+      adminRouter(
+        ctx,
+        services.adminNotifier,
+        services.sessions,
+        guards,
+        deskCounters(ctx),
+        services.catalogue,
+      ),
+    );
     api.use(kycRouter(ctx, services.verificationNotifier, guards));
     api.use(uploadsRouter(ctx, guards));
     api.use(depositsRouter(ctx, services.depositNotifier, guards));

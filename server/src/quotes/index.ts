@@ -19,3 +19,11 @@ export { ARCHIVE_SETTLED_MS } from './archive/archiveFallback';
 export { parseRecording, RecordingError, type Recording } from './replay/parseRecording';
 export { isReplaySpeed, MAX_SPEED, MIN_SPEED, type ReplaySpeed } from './replay/ReplayClock';
 export { ReplaySource, type ReplayProgress } from './replay/ReplaySource';
+export {
+  findRecordingRow,
+  insertRecording,
+  listRecordingRows,
+  readRecordingBytes,
+  type RecordingRow,
+} from './replay/recordingsRepo';
+export { readFeedStatuses, type FeedStatusReport } from './feed/feedStatus';

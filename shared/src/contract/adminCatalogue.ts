@@ -28,16 +28,28 @@ const countdowns = z
     error: 'VALIDATION_FAILED',
   });
 
+/** How fast a replay runs: 1–1000 times real time, or `max` (paced only by publishing). */
+export const replaySpeedField = z.union([z.number().min(1).max(1000), z.literal('max')], {
+  error: 'VALIDATION_FAILED',
+});
+
 /** Options of each feed source: a recorded file on the server, or an exchange trade stream. */
 export const feedSettings = z.discriminatedUnion('source', [
   z.object({ source: z.literal('simulator'), options: z.object({}).strict().default({}) }),
   z.object({
     source: z.literal('replay'),
-    options: z.object({
-      file: text().min(1).max(500),
-      speed: z.union([z.number().min(1).max(1000), z.literal('max')]).default(1),
-      loop: z.boolean().default(true),
-    }),
+    options: z
+      .object({
+        /** A recording in a file on the feed's host (ops with a shell)… */
+        file: text().min(1).max(500).optional(),
+        /** …or one uploaded through the ops API (feeds.ts). */
+        recordingId: z.number().int().positive().optional(),
+        speed: replaySpeedField.default(1),
+        loop: z.boolean().default(true),
+      })
+      .refine((options) => (options.file === undefined) !== (options.recordingId === undefined), {
+        error: 'VALIDATION_FAILED',
+      }),
   }),
   z.object({
     source: z.literal('exchange'),

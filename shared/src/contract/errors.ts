@@ -83,6 +83,9 @@ export const ERRORS = {
   OPS_ACCOUNT_SELF: { status: -112, http: 403 },
   /** The last enabled superadmin is never disabled or given another role. */
   LAST_SUPERADMIN: { status: -113, http: 409 },
+  /** An uploaded price recording is not one the replay can read (the message says which line). */
+  INVALID_RECORDING: { status: -114, http: 422 },
+  RECORDING_TOO_LARGE: { status: -115, http: 413 },
   /** The socket handshake's protocol version is older than the server speaks (or missing): reload. */
   CLIENT_TOO_OLD: { status: -27, http: 400 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },

@@ -110,7 +110,7 @@ export function mountRoute<R extends JsonRoute>(
     route.path,
     ...guardOf(router, route.auth),
     // Files are read only once the caller is known to be allowed.
-    ...(route.files ? [multipartFiles(route.files)] : []),
+    ...(route.files ? [multipartFiles(route.files, route.fileLimit)] : []),
     ...(options.before ?? []),
     handle,
   );

@@ -4,15 +4,21 @@
 // stays small for every other route, and an image does not grow by a third on the wire.
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { UPLOAD_MAX_BYTES } from '@tempo/shared';
+import { UPLOAD_MAX_BYTES, type ErrorCode } from '@tempo/shared';
 import { AppError } from './AppError';
 
-/** Parses a multipart body: text fields into `req.body`, each of `fields` as at most one file. */
-export function multipartFiles(fields: readonly string[]): RequestHandler {
+/**
+ * Parses a multipart body: text fields into `req.body`, each of `fields` as at most one file of at
+ * most `limit.bytes` (an image's limit unless told), refused past it with `limit.error`.
+ */
+export function multipartFiles(
+  fields: readonly string[],
+  limit: { bytes: number; error: ErrorCode } = { bytes: UPLOAD_MAX_BYTES, error: 'FILE_TOO_LARGE' },
+): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: {
-      fileSize: UPLOAD_MAX_BYTES,
+      fileSize: limit.bytes,
       files: fields.length,
       fields: 20,
       fieldSize: 4_096,
@@ -21,7 +27,7 @@ export function multipartFiles(fields: readonly string[]): RequestHandler {
     },
   }).fields(fields.map((name) => ({ name, maxCount: 1 })));
   return (req, res, next) => {
-    parse(req, res, (error: unknown) => next(error ? toAppError(error) : undefined));
+    parse(req, res, (error: unknown) => next(error ? toAppError(error, limit.error) : undefined));
   };
 }
 
@@ -31,9 +37,9 @@ export function receivedFile(req: Request, field: string): Buffer | undefined {
   return files?.[field]?.[0]?.buffer;
 }
 
-function toAppError(error: unknown): AppError {
+function toAppError(error: unknown, tooLarge: ErrorCode): AppError {
   if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('FILE_TOO_LARGE', { field: error.field });
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError(tooLarge, { field: error.field });
     return new AppError('VALIDATION_FAILED', error.field ? { field: error.field } : {});
   }
   // Busboy's own failures: a body that is not the multipart it claims to be.

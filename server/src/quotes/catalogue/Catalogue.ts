@@ -34,6 +34,9 @@ export class Catalogue {
   private readonly listeners = new Set<() => void>();
   private stopWatching: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** Reloads started and the latest one applied: see reload. */
+  private reloadsStarted = 0;
+  private reloadApplied = 0;
 
   private constructor(private readonly ctx: AppContext) {}
 
@@ -54,8 +57,16 @@ export class Catalogue {
     return ctx.pubsub.publish(busChannels.catalogue, Date.now());
   }
 
+  /**
+   * Reads the catalogue again. Two changes in quick succession start two reloads whose answers
+   * may arrive in either order: only one started later than the last applied is applied, so an
+   * older read never overwrites a newer one.
+   */
   async reload(): Promise<void> {
+    const started = ++this.reloadsStarted;
     const [products, holidays] = await Promise.all([loadProducts(this.ctx.db), loadHolidays(this.ctx.db)]);
+    if (started < this.reloadApplied) return;
+    this.reloadApplied = started;
     this.products = new Map(products.map((product) => [product.symbol, product]));
     this.schedules = new Map(
       (Object.keys(BASE_SCHEDULES) as ScheduleName[]).map((name) => [

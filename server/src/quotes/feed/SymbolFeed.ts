@@ -17,9 +17,11 @@ import { ExchangeTradeSource } from '../exchange/ExchangeTradeSource';
 import { parseRecording } from '../replay/parseRecording';
 import type { ReplaySpeed } from '../replay/ReplayClock';
 import { ReplaySource } from '../replay/ReplaySource';
+import { loadRecording } from '../replay/recordingsRepo';
 import { ExternalSource } from './ExternalSource';
 import { claimSourceLabel } from './feedClaim';
 import { FEED_LOCK_TTL_MS, FeedLock } from './FeedLock';
+import { reportFeedStatus } from './feedStatus';
 import { sleep, type PriceSource, type SourceQuote } from './PriceSource';
 import { SimulatorSource, seedFrom } from './SimulatorSource';
 
@@ -37,6 +39,8 @@ interface Leadership {
   stop: AbortController;
   /** Who produces the ticks published now (PriceSource.sourceLabel). */
   sourceLabel: string | null;
+  /** Server time of the last tick published. */
+  lastTickAt: number | null;
 }
 
 /** What should feed the symbol: ops' pushed quotes under a claim, or the catalogue's source. */
@@ -57,7 +61,7 @@ export class SymbolFeed {
     private readonly catalogue: Catalogue,
     private readonly ticks: TickStore,
     readonly symbol: string,
-    owner: string,
+    private readonly owner: string,
   ) {
     this.lock = new FeedLock(ctx.redis, symbol, owner);
   }
@@ -104,7 +108,7 @@ export class SymbolFeed {
       );
     }, FEED_LOCK_TTL_MS / 3);
     try {
-      this.leadership = { fence, stop, sourceLabel: null, ...(await this.resume()) };
+      this.leadership = { fence, stop, sourceLabel: null, lastTickAt: null, ...(await this.resume()) };
       this.ctx.logger.info({ symbol: this.symbol, fence }, 'leading feed');
       await this.runSources(stop.signal);
     } catch (error) {
@@ -118,7 +122,7 @@ export class SymbolFeed {
   }
 
   /** Picks up where the previous leader stopped: live candles, last tick time, 24h of 1m candles. */
-  private async resume(): Promise<Omit<Leadership, 'fence' | 'stop' | 'sourceLabel'>> {
+  private async resume(): Promise<Omit<Leadership, 'fence' | 'stop' | 'sourceLabel' | 'lastTickAt'>> {
     const stored = await this.ctx.redis.hgetall(tickKeys.liveCandles(this.symbol));
     const live = Object.fromEntries(
       Object.entries(stored)
@@ -167,13 +171,19 @@ export class SymbolFeed {
         return this.simulator(product);
       });
       if (this.leadership) this.leadership.sourceLabel = source.sourceLabel;
+      let ended = false;
       const running = source
         .run((quote) => this.publish(quote, current.signal, source.sourceLabel), current.signal)
-        .catch((error) => this.ctx.logger.error({ err: error, symbol: this.symbol }, 'price source failed'));
+        .catch((error) => this.ctx.logger.error({ err: error, symbol: this.symbol }, 'price source failed'))
+        .finally(() => {
+          ended = true;
+        });
+      const rate = new TickRate(this.published);
       // A source that ends by itself (a replay without loop) leaves the symbol quiet until ops
-      // choose another; checking once a second is enough to notice.
+      // choose another; checking once a second is enough to notice, and to report to ops.
       while (!current.signal.aborted) {
         await sleep(SOURCE_CHECK_MS, current.signal);
+        await this.report(source, plan, rate.sample(this.published), ended);
         const latest = this.product();
         if (!latest || JSON.stringify(await this.wantedSource(latest)) !== key) current.abort();
       }
@@ -205,7 +215,11 @@ export class SymbolFeed {
     const { options, setBy } = plan.feed;
     switch (plan.feed.source) {
       case 'replay': {
-        const recording = await parseRecording(path.resolve(String(options.file)));
+        const recording =
+          typeof options.recordingId === 'number'
+            ? await loadRecording(this.ctx.db, options.recordingId)
+            : await parseRecording(path.resolve(String(options.file)));
+        if (!recording) throw new Error(`recording ${String(options.recordingId)} not found`);
         return new ReplaySource(recording.quotes, {
           speed: (options.speed as ReplaySpeed | undefined) ?? 1,
           loop: options.loop !== false,
@@ -270,13 +284,56 @@ export class SymbolFeed {
     this.published++;
     this.ctx.metrics.ticksPublished.inc({ symbol: this.symbol });
     leadership.lastPrice = tick.p;
+    leadership.lastTickAt = tick.t;
     for (const { interval, candle } of applied.closed) {
       if (interval === '1m') leadership.ticker.add(candle);
       await this.ctx.pubsub.publish(busChannels.candles, { s: this.symbol, i: interval, c: candle });
     }
   }
 
+  /** Tells ops what feeds the symbol now (feedStatus.ts); a failed report only waits for the next. */
+  private async report(
+    source: PriceSource,
+    plan: SourcePlan,
+    ticksPerSecond: number,
+    ended: boolean,
+  ): Promise<void> {
+    const options = plan.kind === 'catalogue' ? plan.feed.options : {};
+    const replay =
+      source instanceof ReplaySource
+        ? {
+            recordingId: typeof options.recordingId === 'number' ? options.recordingId : null,
+            speed: (options.speed as ReplaySpeed | undefined) ?? 1,
+            loop: options.loop !== false,
+            ...source.progress,
+            finished: ended,
+          }
+        : null;
+    await reportFeedStatus(this.ctx.redis, this.symbol, {
+      leader: this.owner,
+      source: source.sourceLabel,
+      lastTickAt: this.leadership?.lastTickAt ?? null,
+      ticksPerSecond,
+      replay,
+    }).catch(() => undefined);
+  }
+
   private product(): Product | undefined {
     return this.catalogue.get(this.symbol);
+  }
+}
+
+/** Ticks per second between one sample of the published count and the next. */
+class TickRate {
+  private at = performance.now();
+
+  constructor(private count: number) {}
+
+  sample(count: number): number {
+    const now = performance.now();
+    const perSecond = ((count - this.count) * 1000) / Math.max(now - this.at, 1);
+    this.count = count;
+    this.at = now;
+    return Math.round(perSecond * 10) / 10;
   }
 }

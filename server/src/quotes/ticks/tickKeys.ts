@@ -16,4 +16,6 @@ export const tickKeys = {
   feedClaim: (symbol: string) => `feed:claim:${symbol}`,
   /** Quotes sent by ops for a claimed symbol, waiting for its feed leader. */
   feedInbox: (symbol: string) => `feed:inbox:${symbol}`,
+  /** The feed leader's latest report on a symbol (feed/feedStatus.ts), JSON, expiring. */
+  feedStatus: (symbol: string) => `feed:status:${symbol}`,
 };

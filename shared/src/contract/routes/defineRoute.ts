@@ -33,6 +33,8 @@ export interface JsonRoute extends RouteBase {
    * fields, one image each (the upload pipeline checks them).
    */
   files?: readonly string[];
+  /** The largest file each of `files` may be, when not an image's UPLOAD_MAX_BYTES, and the error past it. */
+  fileLimit?: { bytes: number; error: ErrorCode };
   /** What `data` holds on success. */
   response: z.ZodType;
   /**

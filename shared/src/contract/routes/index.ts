@@ -6,6 +6,7 @@ import { adminRoutes } from './adminRoutes';
 import { depositRoutes } from './depositRoutes';
 import { deskRoutes } from './deskRoutes';
 import { exposureRoutes } from './exposureRoutes';
+import { feedsRoutes } from './feedsRoutes';
 import { inboxRoutes } from './inboxRoutes';
 import { opsAccountsRoutes } from './opsAccountsRoutes';
 import { opsUsersRoutes } from './opsUsersRoutes';
@@ -33,6 +34,7 @@ export const routes = {
   opsUsers: opsUsersRoutes,
   exposure: exposureRoutes,
   desk: deskRoutes,
+  feeds: feedsRoutes,
 };
 
 /** Every route of the table, in declaration order. */

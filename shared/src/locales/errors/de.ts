@@ -89,6 +89,9 @@ export const de: ErrorMessages = {
     'Ihr eigenes Ops-Konto können Sie hier nicht ändern. Bitte wenden Sie sich an einen anderen Superadmin',
   LAST_SUPERADMIN:
     'Dies ist der letzte aktive Superadmin und kann weder deaktiviert noch einer anderen Rolle zugewiesen werden',
+  INVALID_RECORDING:
+    'Diese Datei ist keine abspielbare Kursaufzeichnung: CSV oder NDJSON mit Ticks oder 1-Minuten-Kerzen',
+  RECORDING_TOO_LARGE: 'Die Aufzeichnung ist zu groß: höchstens 20 MB',
   CLIENT_TOO_OLD: 'Eine neue Version von Tempo ist verfügbar. Bitte laden Sie die Seite neu',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut',
   INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut',

@@ -83,6 +83,9 @@ export const en: ErrorMessages = {
   OPS_ACCOUNT_EXISTS: 'An ops account with this username already exists',
   OPS_ACCOUNT_SELF: 'You cannot change your own ops account here. Please ask another superadmin',
   LAST_SUPERADMIN: 'This is the last active superadmin: it cannot be disabled or given another role',
+  INVALID_RECORDING:
+    'This file is not a recording the replay can read: CSV or NDJSON of ticks or 1-minute bars',
+  RECORDING_TOO_LARGE: 'The recording is too large: at most 20 MB',
   CLIENT_TOO_OLD: 'A new version of Tempo is available. Please reload the page',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',

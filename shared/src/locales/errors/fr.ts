@@ -89,6 +89,9 @@ export const fr: ErrorMessages = {
     'Vous ne pouvez pas modifier votre propre compte opérateur ici. Demandez à un autre superadministrateur',
   LAST_SUPERADMIN:
     'C’est le dernier superadministrateur actif : il ne peut être ni désactivé ni changer de rôle',
+  INVALID_RECORDING:
+    'Ce fichier n’est pas un enregistrement de cours rejouable : CSV ou NDJSON de ticks ou de bougies d’une minute',
+  RECORDING_TOO_LARGE: 'L’enregistrement est trop volumineux : 20 Mo maximum',
   CLIENT_TOO_OLD: 'Une nouvelle version de Tempo est disponible. Veuillez recharger la page',
   SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible, veuillez réessayer',
   INTERNAL: 'Une erreur s’est produite, veuillez réessayer',

@@ -84,6 +84,9 @@ export const id: ErrorMessages = {
   OPS_ACCOUNT_SELF:
     'Anda tidak dapat mengubah akun petugas Anda sendiri di sini. Mintalah superadmin lain untuk melakukannya',
   LAST_SUPERADMIN: 'Ini superadmin aktif terakhir, sehingga tidak dapat dinonaktifkan atau diubah perannya',
+  INVALID_RECORDING:
+    'Berkas ini bukan rekaman harga yang bisa diputar ulang: harus CSV atau NDJSON berisi tick atau bar 1 menit',
+  RECORDING_TOO_LARGE: 'Rekaman terlalu besar: maksimal 20 MB',
   CLIENT_TOO_OLD: 'Versi baru Tempo sudah tersedia. Silakan muat ulang halaman',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia, silakan coba lagi',
   INTERNAL: 'Terjadi kesalahan, silakan coba lagi',

@@ -80,6 +80,8 @@ export const ja: ErrorMessages = {
   OPS_ACCOUNT_EXISTS: 'このユーザー名の運用アカウントはすでに存在します',
   OPS_ACCOUNT_SELF: 'ご自身の運用アカウントはここでは変更できません。別のスーパー管理者に依頼してください',
   LAST_SUPERADMIN: '有効なスーパー管理者はこのアカウントだけのため、無効化や権限の変更はできません',
+  INVALID_RECORDING: '再生できる価格記録ではありません（ティックまたは1分足の CSV / NDJSON が必要です）',
+  RECORDING_TOO_LARGE: '価格記録のファイルが大きすぎます（20 MB まで）',
   CLIENT_TOO_OLD: 'Tempo の新しいバージョンがあります。ページを再読み込みしてください',
   SERVICE_UNAVAILABLE: '現在サービスをご利用いただけません。再度お試しください',
   INTERNAL: 'エラーが発生しました。再度お試しください',

@@ -81,6 +81,8 @@ export const ko: ErrorMessages = {
   OPS_ACCOUNT_EXISTS: '같은 사용자 이름의 운영 계정이 이미 있어요',
   OPS_ACCOUNT_SELF: '내 운영 계정은 여기서 변경할 수 없어요. 다른 최고 관리자에게 요청해 주세요',
   LAST_SUPERADMIN: '마지막으로 남은 활성 최고 관리자라서 비활성화하거나 역할을 바꿀 수 없어요',
+  INVALID_RECORDING: '재생할 수 있는 시세 기록 파일이 아니에요. 틱 또는 1분봉의 CSV나 NDJSON이어야 해요',
+  RECORDING_TOO_LARGE: '시세 기록 파일이 너무 커요. 최대 20 MB까지 올릴 수 있어요',
   CLIENT_TOO_OLD: 'Tempo 새 버전이 나왔어요. 페이지를 새로고침해 주세요',
   SERVICE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없어요. 다시 시도해 주세요',
   INTERNAL: '문제가 발생했어요. 다시 시도해 주세요',

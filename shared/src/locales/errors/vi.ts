@@ -83,6 +83,9 @@ export const vi: ErrorMessages = {
     'Bạn không thể tự thay đổi tài khoản vận hành của mình tại đây. Vui lòng nhờ một quản trị viên cấp cao khác',
   LAST_SUPERADMIN:
     'Đây là quản trị viên cấp cao cuối cùng đang hoạt động, không thể vô hiệu hóa hoặc đổi vai trò',
+  INVALID_RECORDING:
+    'Tệp này không phải bản ghi giá có thể phát lại: cần CSV hoặc NDJSON gồm tick hoặc nến 1 phút',
+  RECORDING_TOO_LARGE: 'Tệp ghi giá quá lớn, tối đa 20 MB',
   CLIENT_TOO_OLD: 'Đã có phiên bản Tempo mới. Vui lòng tải lại trang',
   SERVICE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại',
   INTERNAL: 'Đã xảy ra lỗi, vui lòng thử lại',

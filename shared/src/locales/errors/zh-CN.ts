@@ -74,6 +74,8 @@ export const zhCN: ErrorMessages = {
   OPS_ACCOUNT_EXISTS: '该用户名的运营账号已存在',
   OPS_ACCOUNT_SELF: '不能在此修改自己的运营账号，请由其他超级管理员操作',
   LAST_SUPERADMIN: '这是最后一个启用中的超级管理员，不能停用或更改其角色',
+  INVALID_RECORDING: '该文件不是可回放的行情记录：需为逐笔或 1 分钟 K 线的 CSV 或 NDJSON',
+  RECORDING_TOO_LARGE: '行情记录文件过大，最大 20 MB',
   CLIENT_TOO_OLD: 'Tempo 已有新版本，请刷新页面',
   SERVICE_UNAVAILABLE: '服务暂时不可用，请重试',
   INTERNAL: '出现错误，请重试',

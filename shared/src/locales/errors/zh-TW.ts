@@ -74,6 +74,8 @@ export const zhTW: ErrorMessages = {
   OPS_ACCOUNT_EXISTS: '此使用者名稱的營運帳號已存在',
   OPS_ACCOUNT_SELF: '無法在此修改自己的營運帳號，請由其他超級管理員處理',
   LAST_SUPERADMIN: '這是最後一位啟用中的超級管理員，無法停用或變更其角色',
+  INVALID_RECORDING: '此檔案不是可回放的行情記錄：需為逐筆或 1 分鐘 K 線的 CSV 或 NDJSON',
+  RECORDING_TOO_LARGE: '行情記錄檔案過大，最大 20 MB',
   CLIENT_TOO_OLD: 'Tempo 已推出新版本，請重新整理頁面',
   SERVICE_UNAVAILABLE: '服務暫時無法使用，請重試',
   INTERNAL: '發生錯誤，請重試',
