@@ -1,6 +1,6 @@
 // Ops: admin accounts and sessions, user support actions and the audit log.
 export { adminRouter } from './routes';
-export type { AdminNotifier } from './AdminNotifier';
+export type { AdminNotifier, OpsAccessEnded } from './AdminNotifier';
 export { findSessionAdmin, opsTokenOfCookie, requireAdmin } from './adminSessions';
 export { writeAuditLog } from './auditLog';
 export { actorOf } from './actorOf';

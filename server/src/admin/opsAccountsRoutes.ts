@@ -4,6 +4,7 @@
 import { routes } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
+import type { AdminNotifier } from './AdminNotifier';
 import { actorOf } from './actorOf';
 import {
   changeOpsAccountRole,
@@ -15,9 +16,14 @@ import { createOpsAccount } from './commands/createOpsAccount';
 import { listOpsAccounts } from './opsAccountsRepo';
 import { presentOpsAccount } from './presenters';
 
-/** Mounts the ops accounts routes on `router`. */
-export function mountOpsAccountsRoutes(ctx: AppContext, router: TableRouter): void {
+/** Mounts the ops accounts routes on `router`; `notify` hears of accounts whose consoles must reconnect. */
+export function mountOpsAccountsRoutes(ctx: AppContext, router: TableRouter, notify: AdminNotifier): void {
   const table = routes.opsAccounts;
+  /** A change to what an account may do: its open consoles reconnect as it is now (or are refused). */
+  const changed = <T extends { id: number }>(account: T): T => {
+    notify.opsAccessEnded({ adminId: account.id });
+    return account;
+  };
 
   mountRoute(router, table.list, async () => (await listOpsAccounts(ctx.db)).map(presentOpsAccount));
 
@@ -26,11 +32,11 @@ export function mountOpsAccountsRoutes(ctx: AppContext, router: TableRouter): vo
   );
 
   mountRoute(router, table.setRole, async ({ admin, req, params, body }) =>
-    presentOpsAccount(await changeOpsAccountRole(ctx.db, actorOf(admin, req), params.id, body)),
+    presentOpsAccount(changed(await changeOpsAccountRole(ctx.db, actorOf(admin, req), params.id, body))),
   );
 
   mountRoute(router, table.disable, async ({ admin, req, params, body }) =>
-    presentOpsAccount(await disableOpsAccount(ctx.db, actorOf(admin, req), params.id, body.reason)),
+    presentOpsAccount(changed(await disableOpsAccount(ctx.db, actorOf(admin, req), params.id, body.reason))),
   );
 
   mountRoute(router, table.enable, async ({ admin, req, params, body }) =>
@@ -38,6 +44,6 @@ export function mountOpsAccountsRoutes(ctx: AppContext, router: TableRouter): vo
   );
 
   mountRoute(router, table.resetPassword, async ({ admin, req, params, body }) =>
-    presentOpsAccount(await resetOpsAccountPassword(ctx.db, actorOf(admin, req), params.id, body)),
+    presentOpsAccount(changed(await resetOpsAccountPassword(ctx.db, actorOf(admin, req), params.id, body))),
   );
 }

@@ -59,6 +59,7 @@ export function adminRouter(
 
   mountRoute(router, table.logout, async ({ admin, res }) => {
     await revokeSession(ctx.db, 'admin_sessions', admin.sessionId);
+    notify.opsAccessEnded({ sessionId: admin.sessionId });
     res.clearCookie(OPS_SESSION_COOKIE, { path: OPS_SESSION_COOKIE_PATH });
     return null;
   });
@@ -111,7 +112,7 @@ export function adminRouter(
   mountCatalogueRoutes(ctx, router);
   mountDeskRoutes(router, deskCounters);
   mountFeedRoutes(ctx, router, catalogue);
-  mountOpsAccountsRoutes(ctx, router);
+  mountOpsAccountsRoutes(ctx, router, notify);
   mountUserCareRoutes(ctx, router, sessions);
 
   return router.express;

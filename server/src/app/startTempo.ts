@@ -88,7 +88,10 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         catalogue,
         placement,
         sessions,
-        adminNotifier: userEvents,
+        adminNotifier: {
+          balance: (userId, balances) => userEvents.balance(userId, balances),
+          opsAccessEnded: (ended) => deskEvents.endOpsAccess(ended),
+        },
         verificationNotifier: reviewed,
         depositNotifier: reviewed,
         withdrawalNotifier: reviewed,

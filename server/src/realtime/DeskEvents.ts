@@ -1,4 +1,5 @@
-// Tells the ops consoles that a review queue's item changed, from whichever process changed it:
+// Tells the ops consoles that a review queue's item changed, and ends the consoles of an ops
+// session or account whose access changed, from whichever process changed it:
 // the Redis emitter reaches the `/ops` namespace on every node, or this process's own server
 // when it holds sockets (as UserEvents does for traders).
 import { Emitter } from '@socket.io/redis-emitter';
@@ -28,12 +29,20 @@ export class DeskEvents {
   }
 
   changed(event: DeskChangedEvent): void {
-    const room = rooms.desk(event.queue);
-    // The namespace speaks its own events, not the traders' of the main one.
-    const desk = this.local
+    this.opsNamespace().to(rooms.desk(event.queue)).emit('desk:changed', event);
+  }
+
+  /** Disconnects the consoles of an ended ops session, or of every session of an account. */
+  endOpsAccess(ended: { sessionId: number } | { adminId: number }): void {
+    const room = 'sessionId' in ended ? rooms.opsSession(ended.sessionId) : rooms.opsAdmin(ended.adminId);
+    this.opsNamespace().in(room).disconnectSockets(true);
+  }
+
+  /** The namespace speaks its own events, not the traders' of the main one. */
+  private opsNamespace() {
+    return this.local
       ? (this.local.of(OPS_NAMESPACE) as unknown as Namespace<never, OpsServerToClientEvents>)
       : this.emitter.of(OPS_NAMESPACE);
-    desk.to(room).emit('desk:changed', event);
   }
 
   async close(): Promise<void> {

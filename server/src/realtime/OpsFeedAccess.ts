@@ -16,7 +16,9 @@ export interface OpsFeedClaim {
 /** What the `/ops` namespace needs of the ops domain. */
 export interface OpsFeedAccess {
   /** The admin of a live ops session token, or null. */
-  findAdmin(token: string): Promise<{ id: number; username: string; role: AdminRole } | null>;
+  findAdmin(
+    token: string,
+  ): Promise<{ id: number; username: string; role: AdminRole; sessionId: number } | null>;
   /** The ops session token in a request's Cookie header (the console's session cookie), if any. */
   tokenOfCookie(cookieHeader: string | undefined): string | undefined;
   /** Claims the feed, audited; throws an AppError when the product or another claim forbids it. */

@@ -196,3 +196,45 @@ it('counts what waits in each queue the role may read', async () => {
   const support = await makeAdmin(app, 'support');
   expect(await counts(support)).toEqual({ ...before, verifications: null });
 });
+
+/** Resolves when `socket` is disconnected by the server, rejects after the deadline. */
+function disconnected(socket: ConsoleSocket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('still connected')), 10_000);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+it('ends the console of a session that logs out, and every console of an account disabled elsewhere', async () => {
+  const member = await makeAdmin(app, 'ops');
+  const leavingCookie = await sessionCookie(member);
+  const leaving = await consoleSocket(leavingCookie);
+  const staying = await consoleSocket(await sessionCookie(member));
+
+  const left = disconnected(leaving);
+  const logout = await fetch(`${app.baseUrl}/api/admin/auth/logout`, {
+    method: 'POST',
+    headers: { cookie: leavingCookie },
+  });
+  expect(logout.status).toBe(200);
+  expect(await left).toBe('io server disconnect');
+  expect(staying.connected).toBe(true);
+  await expect(consoleSocket(leavingCookie)).rejects.toThrow('NOT_LOGGED_IN');
+
+  // A superadmin disables the account through the process without sockets.
+  const chief = await makeAdmin(app, 'superadmin');
+  const ended = disconnected(staying);
+  const disabled = await fetch(
+    `http://127.0.0.1:${apiOnly.port}/api/admin/ops-accounts/${member.id}/disable`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${chief.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'Left the company' }),
+    },
+  );
+  expect(disabled.status).toBe(200);
+  expect(await ended).toBe('io server disconnect');
+});

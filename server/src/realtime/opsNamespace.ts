@@ -40,7 +40,7 @@ type OpsNamespace = Namespace<
   OpsClientToServerEvents,
   OpsServerToClientEvents,
   Record<string, never>,
-  { adminId: number; username: string; role: AdminRole; lang: string | undefined }
+  { adminId: number; sessionId: number; username: string; role: AdminRole; lang: string | undefined }
 >;
 
 /** Serves the `/ops` namespace on `io`; `access` answers for the ops domain (logins, claims, audit). */
@@ -65,11 +65,14 @@ export function attachOpsNamespace(
     socket.data.adminId = admin.id;
     socket.data.username = admin.username;
     socket.data.role = admin.role;
+    socket.data.sessionId = admin.sessionId;
     next();
   });
 
   ops.on('connection', (socket) => {
     const { adminId, role } = socket.data;
+    // Where a logout or an account change finds this console to end it (DeskEvents.endOpsAccess).
+    void socket.join([rooms.opsAdmin(adminId), rooms.opsSession(socket.data.sessionId)]);
     for (const queue of DESK_QUEUES) {
       if (DESK_QUEUE_READERS[queue].includes(role)) void socket.join(rooms.desk(queue));
     }

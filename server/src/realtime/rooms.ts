@@ -8,4 +8,7 @@ export const rooms = {
   user: (userId: number) => `user:${userId}`,
   /** The ops consoles whose role may read one review queue (`/ops` namespace). */
   desk: (queue: DeskQueue) => `desk:${queue}`,
+  /** Every console of one ops account, and the consoles of one ops session (`/ops` namespace). */
+  opsAdmin: (adminId: number) => `ops-admin:${adminId}`,
+  opsSession: (sessionId: number) => `ops-session:${sessionId}`,
 };
