@@ -4,6 +4,7 @@ import { routes, type RouteDefinition } from '@tempo/shared';
 import type { ComponentType } from 'react';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { ExposurePage } from './exposure/ExposurePage';
+import { ProductsPage } from './products/ProductsPage';
 import { DepositsPage } from './queues/deposits/DepositsPage';
 import { VerificationsPage } from './queues/verifications/VerificationsPage';
 import { WithdrawalsPage } from './queues/withdrawals/WithdrawalsPage';
@@ -12,7 +13,7 @@ import { UsersPage } from './users/UsersPage';
 export interface OpsSection {
   path: string;
   /** Its name, a key of the `ops` namespace's nav. */
-  label: 'withdrawals' | 'deposits' | 'verifications' | 'users' | 'exposure' | 'audit';
+  label: 'withdrawals' | 'deposits' | 'verifications' | 'users' | 'products' | 'exposure' | 'audit';
   /** The route the section reads first: without it, the section is not shown. */
   reads: RouteDefinition;
   page: ComponentType;
@@ -43,6 +44,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     queue: 'verifications',
   },
   { path: '/users', label: 'users', reads: routes.opsUsers.search, page: UsersPage },
+  { path: '/products', label: 'products', reads: routes.admin.products, page: ProductsPage },
   { path: '/exposure', label: 'exposure', reads: routes.exposure.summary, page: ExposurePage },
   { path: '/audit', label: 'audit', reads: routes.admin.auditLog, page: AuditLogPage },
 ];

@@ -18,6 +18,8 @@ export const countdownOptionBody = z.object({
   maxAmount: z.number().int().positive(),
 });
 
+export type CountdownOptionBody = z.infer<typeof countdownOptionBody>;
+
 const countdowns = z
   .array(countdownOptionBody)
   .max(20)

@@ -1,4 +1,5 @@
 // The ops console's words in English: the source every other language of the console follows.
+import { products } from './products/en';
 export const ops = {
   title: 'Tempo Ops',
   language: 'Language',
@@ -13,6 +14,7 @@ export const ops = {
     deposits: 'Deposits',
     verifications: 'Verifications',
     users: 'Users',
+    products: 'Products',
     exposure: 'Exposure',
     audit: 'Audit log',
     logout: 'Log out',
@@ -306,6 +308,7 @@ export const ops = {
     expiryMinute: 'Expires in the minute of',
     noneOpen: 'No open real-money orders',
   },
+  products,
   audit: {
     title: 'Audit log',
     who: 'Who',

@@ -1,4 +1,5 @@
 // Bảng điều khiển vận hành bằng tiếng Việt.
+import { products } from './products/vi';
 import type { Catalogue } from '../../locales/catalogue';
 import type { ops as english } from './en';
 
@@ -16,6 +17,7 @@ export const ops: Catalogue<typeof english> = {
     deposits: 'Nạp tiền',
     verifications: 'Xác minh danh tính',
     users: 'Khách hàng',
+    products: 'Sản phẩm',
     exposure: 'Mức rủi ro',
     audit: 'Nhật ký thao tác',
     logout: 'Đăng xuất',
@@ -309,6 +311,7 @@ export const ops: Catalogue<typeof english> = {
     expiryMinute: 'Đáo hạn trong phút',
     noneOpen: 'Không có lệnh tiền thật nào đang mở',
   },
+  products,
   audit: {
     title: 'Nhật ký thao tác',
     who: 'Người thực hiện',

@@ -1,4 +1,5 @@
 // 运营后台的简体中文文案。
+import { products } from './products/zh-CN';
 import type { Catalogue } from '../../locales/catalogue';
 import type { ops as english } from './en';
 
@@ -16,6 +17,7 @@ export const ops: Catalogue<typeof english> = {
     deposits: '充值',
     verifications: '实名认证',
     users: '用户',
+    products: '产品',
     exposure: '风险敞口',
     audit: '操作日志',
     logout: '退出登录',
@@ -307,6 +309,7 @@ export const ops: Catalogue<typeof english> = {
     expiryMinute: '到期分钟',
     noneOpen: '暂无实盘持仓订单',
   },
+  products,
   audit: {
     title: '操作日志',
     who: '操作人',
