@@ -27,6 +27,7 @@ export * from './contract/opsFeed';
 export * from './contract/opsDesk';
 export * from './contract/adminCatalogue';
 export * from './contract/feeds';
+export * from './contract/health';
 export * from './contract/orders';
 export * from './contract/exposure';
 export * from './contract/verification';

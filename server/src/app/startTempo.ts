@@ -1,6 +1,8 @@
 // Starts the roles a configuration asks for in this process and returns how to stop them.
 // main.ts runs it for real; tests run it on throwaway databases and Redis prefixes.
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { hostname } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import type { Config } from '../platform/config';
 import type { AppContext } from '../platform/context';
@@ -16,6 +18,7 @@ import {
   type SettlementJob,
 } from '../orders';
 import { startMetricsServer } from '../platform/metricsServer';
+import { VitalsReporter } from '../platform/vitals';
 import { Queues } from '../platform/queues';
 import { SessionCache } from '../accounts';
 import { seedContent } from '../content';
@@ -40,6 +43,11 @@ export interface RunningTempo {
   settlement: SettlementEngine | null;
   /** Stops every role and closes every connection, in the reverse order of starting. */
   close(): Promise<void>;
+}
+
+/** A name for this process in the ops health page: host, pid and a few random characters. */
+function processId(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 
 export async function startTempo(config: Config): Promise<RunningTempo> {
@@ -128,6 +136,9 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   }
 
   const metricsServer = !server && config.METRICS_PORT ? await startMetricsServer(ctx) : null;
+  // Every process tells ops how it is doing (the console's health page).
+  const vitals = new VitalsReporter(ctx.redis, ctx.metrics, processId(), roles);
+  vitals.start();
 
   const port = server ? (server.address() as AddressInfo).port : null;
   ctx.logger.info({ roles, port }, 'Tempo started');
@@ -141,6 +152,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     feed,
     settlement,
     async close() {
+      await vitals.stop();
       await feed?.stop();
       await settlement?.stop();
       await savingsRoll?.stop();

@@ -9,6 +9,7 @@ import { exposureRoutes } from './exposureRoutes';
 import { feedsRoutes } from './feedsRoutes';
 import { inboxRoutes } from './inboxRoutes';
 import { opsAccountsRoutes } from './opsAccountsRoutes';
+import { opsHealthRoutes } from './opsHealthRoutes';
 import { opsUsersRoutes } from './opsUsersRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
@@ -35,6 +36,7 @@ export const routes = {
   exposure: exposureRoutes,
   desk: deskRoutes,
   feeds: feedsRoutes,
+  opsHealth: opsHealthRoutes,
 };
 
 /** Every route of the table, in declaration order. */
