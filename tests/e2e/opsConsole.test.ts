@@ -267,3 +267,25 @@ describe('the ops console', () => {
     });
   });
 });
+
+describe('the health page', () => {
+  it('charts the live figures of every process and the queues, and links the queue dashboard', async () => {
+    const console = await consolePage(ops);
+    await console.getByTestId('ops-nav-health').click();
+    const processes = console.getByTestId('ops-health-process');
+    await expect.poll(() => processes.count(), { timeout: LIVE_TIMEOUT_MS }).toBe(1);
+    expect(await processes.first().textContent()).toContain('api, realtime');
+    expect(await console.getByTestId('ops-health-queues').textContent()).toContain('settlement');
+    // The charts fill as reports arrive every two seconds.
+    const sockets = console.getByTestId('ops-health-sockets');
+    await expect
+      .poll(() => sockets.locator('polyline').getAttribute('points'), { timeout: LIVE_TIMEOUT_MS })
+      .toMatch(/^\S+ \S+/);
+    const dashboard = await console.evaluate(async () => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href="/api/admin/queues"]')!;
+      const response = await fetch(link.href);
+      return { status: response.status, type: response.headers.get('content-type') };
+    });
+    expect(dashboard).toEqual({ status: 200, type: expect.stringContaining('text/html') });
+  });
+});

@@ -4,6 +4,7 @@ import { routes, type RouteDefinition } from '@tempo/shared';
 import type { ComponentType } from 'react';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { ExposurePage } from './exposure/ExposurePage';
+import { HealthPage } from './health/HealthPage';
 import { ProductsPage } from './products/ProductsPage';
 import { DepositsPage } from './queues/deposits/DepositsPage';
 import { VerificationsPage } from './queues/verifications/VerificationsPage';
@@ -13,7 +14,8 @@ import { UsersPage } from './users/UsersPage';
 export interface OpsSection {
   path: string;
   /** Its name, a key of the `ops` namespace's nav. */
-  label: 'withdrawals' | 'deposits' | 'verifications' | 'users' | 'products' | 'exposure' | 'audit';
+  label:
+    'withdrawals' | 'deposits' | 'verifications' | 'users' | 'products' | 'exposure' | 'health' | 'audit';
   /** The route the section reads first: without it, the section is not shown. */
   reads: RouteDefinition;
   page: ComponentType;
@@ -46,5 +48,6 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: '/users', label: 'users', reads: routes.opsUsers.search, page: UsersPage },
   { path: '/products', label: 'products', reads: routes.admin.products, page: ProductsPage },
   { path: '/exposure', label: 'exposure', reads: routes.exposure.summary, page: ExposurePage },
+  { path: '/health', label: 'health', reads: routes.opsHealth.summary, page: HealthPage },
   { path: '/audit', label: 'audit', reads: routes.admin.auditLog, page: AuditLogPage },
 ];

@@ -1,4 +1,5 @@
 // The ops console's words in English: the source every other language of the console follows.
+import { health } from './health/en';
 import { products } from './products/en';
 export const ops = {
   title: 'Tempo Ops',
@@ -16,6 +17,7 @@ export const ops = {
     users: 'Users',
     products: 'Products',
     exposure: 'Exposure',
+    health: 'Health',
     audit: 'Audit log',
     logout: 'Log out',
     waiting: '{{count}} waiting',
@@ -308,6 +310,7 @@ export const ops = {
     expiryMinute: 'Expires in the minute of',
     noneOpen: 'No open real-money orders',
   },
+  health,
   products,
   audit: {
     title: 'Audit log',

@@ -1,4 +1,5 @@
 // Bảng điều khiển vận hành bằng tiếng Việt.
+import { health } from './health/vi';
 import { products } from './products/vi';
 import type { Catalogue } from '../../locales/catalogue';
 import type { ops as english } from './en';
@@ -19,6 +20,7 @@ export const ops: Catalogue<typeof english> = {
     users: 'Khách hàng',
     products: 'Sản phẩm',
     exposure: 'Mức rủi ro',
+    health: 'Tình trạng',
     audit: 'Nhật ký thao tác',
     logout: 'Đăng xuất',
     waiting: '{{count}} đang chờ',
@@ -311,6 +313,7 @@ export const ops: Catalogue<typeof english> = {
     expiryMinute: 'Đáo hạn trong phút',
     noneOpen: 'Không có lệnh tiền thật nào đang mở',
   },
+  health,
   products,
   audit: {
     title: 'Nhật ký thao tác',

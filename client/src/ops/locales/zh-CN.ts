@@ -1,4 +1,5 @@
 // 运营后台的简体中文文案。
+import { health } from './health/zh-CN';
 import { products } from './products/zh-CN';
 import type { Catalogue } from '../../locales/catalogue';
 import type { ops as english } from './en';
@@ -19,6 +20,7 @@ export const ops: Catalogue<typeof english> = {
     users: '用户',
     products: '产品',
     exposure: '风险敞口',
+    health: '系统健康',
     audit: '操作日志',
     logout: '退出登录',
     waiting: '{{count}} 条待处理',
@@ -309,6 +311,7 @@ export const ops: Catalogue<typeof english> = {
     expiryMinute: '到期分钟',
     noneOpen: '暂无实盘持仓订单',
   },
+  health,
   products,
   audit: {
     title: '操作日志',
