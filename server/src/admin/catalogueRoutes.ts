@@ -18,10 +18,14 @@ import {
   removeHoliday,
   updateProduct,
 } from '../quotes';
-import { writeAuditLog } from './auditLog';
+import { writeAuditLog, type AuditEntry } from './auditLog';
 import { setProductSandbox } from './commands/setProductSandbox';
 import { actorOf } from './actorOf';
 import { presentAdminProduct } from './presenters';
+
+const productTarget = (symbol: string) => ({ type: 'product', id: symbol });
+/** A holiday changes a market calendar (`fx`, `metals`), which every product on that schedule follows. */
+const calendarTarget = (calendar: string) => ({ type: 'market_calendar', id: calendar });
 
 /** Mounts the catalogue routes of the ops API on `router`. */
 export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void {
@@ -31,14 +35,14 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
   async function change(
     who: { admin: AuthAdmin; req: Request },
     action: string,
-    target: string,
+    target: AuditEntry['target'],
     details: Record<string, unknown>,
     work: (tx: DbClient) => Promise<void>,
   ): Promise<void> {
     const actor = actorOf(who.admin, who.req);
     await withTransaction(ctx.db, async (tx) => {
       await work(tx);
-      await writeAuditLog(tx, { ...actor, action, target: { type: 'product', id: target }, details });
+      await writeAuditLog(tx, { ...actor, action, target, details });
     });
     await Catalogue.announceChange(ctx);
   }
@@ -46,14 +50,14 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
   mountRoute(router, table.products, async () => (await loadProducts(ctx.db)).map(presentAdminProduct));
 
   mountRoute(router, table.createProduct, async ({ admin, req, body: product }) => {
-    await change({ admin, req }, 'product.create', product.symbol, product, (tx) =>
+    await change({ admin, req }, 'product.create', productTarget(product.symbol), product, (tx) =>
       createProduct(tx, product),
     );
     return null;
   });
 
   mountRoute(router, table.updateProduct, async ({ admin, req, params: { symbol }, body: update }) => {
-    await change({ admin, req }, 'product.update', symbol, update, (tx) =>
+    await change({ admin, req }, 'product.update', productTarget(symbol), update, (tx) =>
       updateProduct(tx, symbol, {
         change: update,
         by: admin.username,
@@ -74,7 +78,7 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
   mountRoute(router, routes.feeds.startReplay, async ({ admin, req, params: { symbol }, body }) => {
     if (!(await findRecordingRow(ctx.db, body.recordingId))) throw new AppError('NOT_FOUND');
     const feed = { source: 'replay' as const, options: body };
-    await change({ admin, req }, 'product.replay.start', symbol, body, (tx) =>
+    await change({ admin, req }, 'product.replay.start', productTarget(symbol), body, (tx) =>
       updateProduct(tx, symbol, {
         change: { feed },
         by: admin.username,
@@ -85,7 +89,7 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
   });
 
   mountRoute(router, routes.feeds.stopReplay, async ({ admin, req, params: { symbol } }) => {
-    await change({ admin, req }, 'product.replay.stop', symbol, {}, (tx) =>
+    await change({ admin, req }, 'product.replay.stop', productTarget(symbol), {}, (tx) =>
       updateProduct(tx, symbol, {
         change: { feed: { source: 'simulator', options: {} } },
         by: admin.username,
@@ -96,12 +100,14 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
   });
 
   mountRoute(router, table.addHoliday, async ({ admin, req, body: holiday }) => {
-    await change({ admin, req }, 'holiday.add', holiday.calendar, holiday, (tx) => addHoliday(tx, holiday));
+    await change({ admin, req }, 'holiday.add', calendarTarget(holiday.calendar), holiday, (tx) =>
+      addHoliday(tx, holiday),
+    );
     return null;
   });
 
   mountRoute(router, table.removeHoliday, async ({ admin, req, params: { calendar, day } }) => {
-    await change({ admin, req }, 'holiday.remove', calendar, { day }, async (tx) => {
+    await change({ admin, req }, 'holiday.remove', calendarTarget(calendar), { day }, async (tx) => {
       if (!(await removeHoliday(tx, calendar, day))) throw new AppError('NOT_FOUND');
     });
     return null;
