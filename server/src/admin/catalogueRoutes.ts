@@ -14,6 +14,7 @@ import {
   addHoliday,
   createProduct,
   findRecordingRow,
+  listHolidays,
   loadProducts,
   removeHoliday,
   updateProduct,
@@ -98,6 +99,8 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
     );
     return null;
   });
+
+  mountRoute(router, table.holidays, async ({ query }) => listHolidays(ctx.db, query.calendar));
 
   mountRoute(router, table.addHoliday, async ({ admin, req, body: holiday }) => {
     await change({ admin, req }, 'holiday.add', calendarTarget(holiday.calendar), holiday, (tx) =>

@@ -7,7 +7,7 @@ export { TickStore, type StreamTick } from './ticks/tickStore';
 export { tickKeys } from './ticks/tickKeys';
 export { readTicker, readTickers } from './tickers';
 export { addHoliday, createProduct, removeHoliday, updateProduct } from './catalogue/catalogueWrites';
-export { loadProducts } from './catalogue/productsRepo';
+export { listHolidays, loadProducts, type MarketHoliday } from './catalogue/productsRepo';
 export { LIVE_FEED_SOURCES } from './catalogue/Product';
 export { lockProductSandbox, readSandboxForUpdate, writeSandbox } from './catalogue/productSandbox';
 export { onTick } from './ticks/onTick';

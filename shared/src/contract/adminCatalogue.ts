@@ -113,6 +113,19 @@ export type HolidayBody = z.infer<typeof holidayBody>;
 /** The path parameters of a holiday to remove. */
 export const holidayParams = holidayBody.pick({ calendar: true, day: true });
 
+/** `GET /admin/holidays`: the holidays of one calendar, or of both when none is named. */
+export const holidayQuery = z.object({
+  calendar: z.enum(['fx', 'metals'], { error: 'VALIDATION_FAILED' }).optional(),
+});
+
+/** A market holiday as ops list it: a whole local day (YYYY-MM-DD) its calendar stays closed. */
+export const holidayView = z.object({
+  calendar: z.enum(['fx', 'metals']),
+  day: z.string(),
+  name: z.string(),
+});
+export type HolidayView = z.infer<typeof holidayView>;
+
 /** A product as ops see it: the catalogue row, its feed and its countdowns. */
 export const adminProductView = z.object({
   symbol: z.string(),

@@ -28,3 +28,21 @@ export async function loadHolidays(db: Queryable): Promise<Record<string, string
   );
   return Object.fromEntries(rows.map((row) => [row.calendar, row.days]));
 }
+
+/** A market holiday: a whole local day (YYYY-MM-DD) its calendar stays closed. */
+export interface MarketHoliday {
+  calendar: 'fx' | 'metals';
+  day: string;
+  name: string;
+}
+
+/** The market holidays of `calendar` (every calendar's when omitted), by day, then calendar. */
+export async function listHolidays(db: Queryable, calendar?: 'fx' | 'metals'): Promise<MarketHoliday[]> {
+  const { rows } = await db.query<MarketHoliday>(
+    `SELECT calendar, to_char(day, 'YYYY-MM-DD') AS day, name FROM market_holidays
+     WHERE $1::text IS NULL OR calendar = $1
+     ORDER BY day, calendar`,
+    [calendar ?? null],
+  );
+  return rows;
+}

@@ -21,6 +21,8 @@ import {
   createProductBody,
   holidayBody,
   holidayParams,
+  holidayQuery,
+  holidayView,
   productSandboxBody,
   productSandboxResult,
   updateProductBody,
@@ -190,6 +192,18 @@ export const adminRoutes = {
     body: productSandboxBody,
     response: productSandboxResult,
     errors: ['UNKNOWN_SYMBOL', 'REAL_ORDERS_OPEN', 'SANDBOX_ORDERS_OPEN', 'SANDBOX_FEED_ACTIVE'],
+  }),
+  // Listed for the roles that edit the calendar: support answers traders from a product's status,
+  // which already says whether its market is closed, and has no use for the calendar behind it.
+  holidays: defineRoute({
+    kind: 'json',
+    method: 'GET',
+    path: '/admin/holidays',
+    summary: 'The market holidays, of one calendar or of both, by day',
+    auth: { ops: OPS_PERMISSIONS.editCatalogue },
+    query: holidayQuery,
+    response: z.array(holidayView),
+    errors: [],
   }),
   addHoliday: defineRoute({
     kind: 'json',
