@@ -6,7 +6,7 @@
 // namespace beside `common`).
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, errorMessagesFor, type Language } from '@tempo/shared';
+import { LANGUAGES, type ErrorMessages, type Language } from '@tempo/shared';
 import type * as EnglishCatalogue from '../../locales/en';
 
 export type UiCatalogue = typeof EnglishCatalogue;
@@ -30,13 +30,31 @@ const TRADER_CATALOGUES: Record<Language, () => Promise<Partial<UiCatalogue>>> =
 
 let loaders: CatalogueLoaders = TRADER_CATALOGUES;
 
+/**
+ * The error texts of each language, a chunk each as well: the shared package's table of all ten
+ * would put every language's errors on the first screen.
+ */
+const ERROR_CATALOGUES: Record<Language, () => Promise<ErrorMessages>> = {
+  en: async () => (await import('@tempo/shared/locales/errors/en')).en,
+  vi: async () => (await import('@tempo/shared/locales/errors/vi')).vi,
+  ja: async () => (await import('@tempo/shared/locales/errors/ja')).ja,
+  de: async () => (await import('@tempo/shared/locales/errors/de')).de,
+  th: async () => (await import('@tempo/shared/locales/errors/th')).th,
+  'zh-CN': async () => (await import('@tempo/shared/locales/errors/zh-CN')).zhCN,
+  'zh-TW': async () => (await import('@tempo/shared/locales/errors/zh-TW')).zhTW,
+  id: async () => (await import('@tempo/shared/locales/errors/id')).id,
+  ko: async () => (await import('@tempo/shared/locales/errors/ko')).ko,
+  fr: async () => (await import('@tempo/shared/locales/errors/fr')).fr,
+};
+
 export const i18n = i18next.createInstance();
 
 /** A language's namespaces as i18next holds them, its error texts included. */
 async function resourcesOf(language: Language): Promise<Resource[string]> {
   // A module namespace object: copied into a plain object of its namespaces.
   const load = loaders[language] ?? loaders.en!;
-  return { ...(await load()), errors: errorMessagesFor(language) };
+  const [namespaces, errors] = await Promise.all([load(), ERROR_CATALOGUES[language]()]);
+  return { ...namespaces, errors };
 }
 
 /**
