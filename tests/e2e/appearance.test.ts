@@ -23,11 +23,11 @@ import {
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { launchBrowser, phoneContext, stillFrames } from './browser';
+import { smallTargets, type SmallTarget } from './touchTargets';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG 2.5.5's target size, our floor for every control. */
-const MIN_TARGET_PX = 44;
 /** The longest a price flash may last (issue: "briefly, ≤ 300 ms"). */
 const MAX_FLASH_MS = 300;
 /** Time for a screen's data to arrive on a busy machine. */
@@ -288,54 +288,6 @@ async function show(page: Page, screen: Screen): Promise<void> {
     .toBe(true);
   await screen.open?.(page);
   await stillFrames(page);
-}
-
-interface SmallTarget {
-  element: string;
-  width: number;
-  height: number;
-}
-
-/**
- * The visible controls smaller than 44×44: links, buttons, fields, selects, ARIA buttons, tabs and
- * radios, and labels that are themselves the target of a hidden input (a file picker, a segment).
- * Left out, as WCAG 2.5.8 allows: links inside rendered prose (`.markdown a`, the inline
- * exception: their size is that of the sentence they sit in), and a text label standing beside
- * its own 44px field (the field is the equivalent target).
- */
-function smallTargets(page: Page): Promise<{ checked: number; small: SmallTarget[] }> {
-  return page.evaluate((min) => {
-    const selector =
-      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"], label';
-    const describe = (element: Element) => {
-      const id = element.getAttribute('data-testid');
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-      return `${element.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}.${element.className} "${text}"`;
-    };
-    const found: { element: string; width: number; height: number }[] = [];
-    let checked = 0;
-    for (const element of Array.from(document.querySelectorAll(selector))) {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      if (style.display === 'none' || style.visibility === 'hidden' || box.width === 0 || box.height === 0) {
-        continue;
-      }
-      // A hidden input whose label is the target (checked below as a label).
-      const isField = element.matches('input, select');
-      if (isField && (box.width <= 1 || box.height <= 1 || style.opacity === '0')) continue;
-      if (element.matches('.markdown a')) continue;
-      if (element.tagName === 'LABEL' && !element.querySelector('input, select')) continue;
-      checked += 1;
-      if (box.width < min - 0.5 || box.height < min - 0.5) {
-        found.push({
-          element: describe(element),
-          width: Math.round(box.width),
-          height: Math.round(box.height),
-        });
-      }
-    }
-    return { checked, small: found };
-  }, MIN_TARGET_PX);
 }
 
 /** What axe-core's color-contrast rule finds on the page as it is now. */
