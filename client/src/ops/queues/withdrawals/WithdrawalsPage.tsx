@@ -39,7 +39,7 @@ export function WithdrawalsPage() {
             statuses={WITHDRAWAL_STATUSES}
             value={status}
             label={(option) => t(`withdrawals.status.${option}`)}
-            allLabel={t('queue.filter')}
+            allLabel={t('users.all')}
             onChange={setStatus}
           />
           <UserFilter value={userId} onChange={setUserId} />
