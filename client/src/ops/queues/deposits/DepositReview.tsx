@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { routes } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
-import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
 import { useMayCall } from '../../access/mayCall';
 import { DecisionBar } from '../DecisionBar';
-import { Facts, formatWhen, StatusPill, useMoney } from '../Facts';
+import { Facts, formatWhen, useMoney } from '../Facts';
+import { ReviewPane } from '../ReviewPane';
 import { useReviewedItem } from '../useReviewedItem';
 import { ZoomablePhoto } from '../ZoomablePhoto';
 
@@ -16,60 +16,57 @@ export function DepositReview({ id }: { id: number }) {
   const money = useMoney();
   const mayCall = useMayCall();
   const reviewed = useReviewedItem('deposits', id, fetchDeposit);
-  const { item: deposit } = reviewed;
-  if (reviewed.state === 'loading' || !deposit) {
-    return reviewed.state === 'failed' ? <PageLoadFailed onRetry={reviewed.reload} /> : <PageLoading />;
-  }
   return (
-    <article className="ops-review" data-testid="ops-deposit-review">
-      <header className="ops-review-head">
-        <h2>
-          {t('queue.id')} {deposit.id} · {money(deposit.amount)}
-        </h2>
-        <StatusPill status={deposit.status} label={t(`deposits.status.${deposit.status}`)} />
-      </header>
-      {reviewed.changedElsewhere && (
-        <p className="ops-note ops-note-live" role="status" data-testid="ops-changed-elsewhere">
-          {t('queue.updated')}
-        </p>
-      )}
-      <Facts
-        rows={[
-          [t('queue.account'), `${deposit.account} (#${deposit.userId})`],
-          [t('queue.amount'), money(deposit.amount)],
-          [t('deposits.channel'), deposit.channelName],
-          [t('deposits.txHash'), deposit.txHash && <code key="hash">{deposit.txHash}</code>],
-          [t('queue.created'), formatWhen(deposit.createdAt)],
-          [t('queue.reason'), deposit.rejectReason],
-          [
-            t('queue.decided'),
-            deposit.reviewedBy &&
-              t('queue.decidedBy', { name: deposit.reviewedBy, time: formatWhen(deposit.reviewedAt) }),
-          ],
-        ]}
-      />
-      {mayCall(routes.verification.upload) && (
+    <ReviewPane
+      reviewed={reviewed}
+      testId="ops-deposit-review"
+      heading={(deposit) => `${t('queue.id')} ${deposit.id} · ${money(deposit.amount)}`}
+      status={(deposit) => ({ status: deposit.status, label: t(`deposits.status.${deposit.status}`) })}
+    >
+      {(deposit) => (
         <>
-          <h3>{t('deposits.proof')}</h3>
-          {deposit.proofUploadId === null ? (
-            <p className="ops-muted">{t('deposits.noProof')}</p>
-          ) : (
-            <ZoomablePhoto src={`/api/admin/uploads/${deposit.proofUploadId}`} label={t('deposits.proof')} />
+          <Facts
+            rows={[
+              [t('queue.account'), `${deposit.account} (#${deposit.userId})`],
+              [t('queue.amount'), money(deposit.amount)],
+              [t('deposits.channel'), deposit.channelName],
+              [t('deposits.txHash'), deposit.txHash && <code key="hash">{deposit.txHash}</code>],
+              [t('queue.created'), formatWhen(deposit.createdAt)],
+              [t('queue.reason'), deposit.rejectReason],
+              [
+                t('queue.decided'),
+                deposit.reviewedBy &&
+                  t('queue.decidedBy', { name: deposit.reviewedBy, time: formatWhen(deposit.reviewedAt) }),
+              ],
+            ]}
+          />
+          {mayCall(routes.verification.upload) && (
+            <>
+              <h3>{t('deposits.proof')}</h3>
+              {deposit.proofUploadId === null ? (
+                <p className="ops-muted">{t('deposits.noProof')}</p>
+              ) : (
+                <ZoomablePhoto
+                  src={`/api/admin/uploads/${deposit.proofUploadId}`}
+                  label={t('deposits.proof')}
+                />
+              )}
+            </>
+          )}
+          {deposit.status === 'pending' && (
+            <DecisionBar
+              mayDecide={mayCall(routes.deposits.confirm) && mayCall(routes.deposits.reject)}
+              approveLabel={t('deposits.confirm')}
+              onApprove={async () =>
+                reviewed.decided((await call(routes.deposits.confirm, { params: { id } })).deposit)
+              }
+              onReject={async (reason) =>
+                reviewed.decided(await call(routes.deposits.reject, { params: { id }, body: { reason } }))
+              }
+            />
           )}
         </>
       )}
-      {deposit.status === 'pending' && (
-        <DecisionBar
-          mayDecide={mayCall(routes.deposits.confirm) && mayCall(routes.deposits.reject)}
-          approveLabel={t('deposits.confirm')}
-          onApprove={async () =>
-            reviewed.decided((await call(routes.deposits.confirm, { params: { id } })).deposit)
-          }
-          onReject={async (reason) =>
-            reviewed.decided(await call(routes.deposits.reject, { params: { id }, body: { reason } }))
-          }
-        />
-      )}
-    </article>
+    </ReviewPane>
   );
 }
