@@ -3,18 +3,17 @@
 // support sees the queue but no decision, and the server refuses the decision forged by hand; a
 // verification is reviewed with both photos side by side and zoomed. Each decision is in the audit
 // log with who, what and why.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AuditRecord, WithdrawalView } from '@tempo/shared';
+import type { AuditRecord } from '@tempo/shared';
 import {
-  fund,
   loginAs,
   makeAdmin,
   makeUser,
+  makeWithdrawal,
   type TestAdmin,
   type TestUser,
 } from '../../server/src/test/factories';
@@ -25,16 +24,6 @@ const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url))
 /** How long a live change may take to reach the screen on a busy machine. */
 const LIVE_TIMEOUT_MS = 15_000;
 const DESKTOP = { width: 1280, height: 860 };
-const BANK = {
-  kind: 'bank',
-  bankName: 'Vietcombank',
-  branchName: 'Ha Noi',
-  branchNumber: '0011',
-  accountNumber: '0123 4567 8901',
-  holderName: 'Nguyen Van An',
-  nationality: 'Vietnam',
-  openingAddress: '1 Trang Tien, Ha Noi',
-} as const;
 
 let app: TestApp;
 let browser: Browser;
@@ -92,20 +81,10 @@ async function traderWithdrawals(user: TestUser): Promise<Page> {
   return page;
 }
 
-/** A verified trader with a bank card bound and a withdrawal of `amount` cents under review. */
+/** A verified trader with a withdrawal of `amount` cents under review. */
 async function traderWithWithdrawal(amount: number): Promise<{ user: TestUser; withdrawalId: number }> {
-  const user = await makeUser(app);
-  await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
-  await fund(app, ops, user.id, 100_000);
-  const token = await loginAs(app, user);
-  expect((await app.call('POST', '/withdrawal-account', { token, body: BANK })).status).toBe(1);
-  const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    body: { amount, transactionPassword: user.transactionPassword },
-  });
-  expect(requested.status, requested.text).toBe(1);
-  return { user, withdrawalId: requested.data.id };
+  const { user, withdrawal } = await makeWithdrawal(app, ops, { funds: 100_000, amount });
+  return { user, withdrawalId: withdrawal.id };
 }
 
 async function auditOf(action: string, targetId: number): Promise<AuditRecord[]> {

@@ -1,7 +1,6 @@
 // The ops consoles' live desk: a console authenticated by its session cookie alone hears every
 // change of the review queues its role may read — a trader's new request, another ops user's
 // decision made through another process — and nothing of the queues it may not read.
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,24 +12,12 @@ import {
   type OpsClientToServerEvents,
   type OpsFeedAck,
   type OpsServerToClientEvents,
-  type WithdrawalView,
 } from '@tempo/shared';
 import { startTempo, type RunningTempo } from '../app/startTempo';
-import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
+import { loginAs, makeAdmin, makeUser, makeWithdrawal, type TestAdmin } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 
 type ConsoleSocket = Socket<OpsServerToClientEvents, OpsClientToServerEvents>;
-
-const BANK = {
-  kind: 'bank',
-  bankName: 'Vietcombank',
-  branchName: 'Ha Noi',
-  branchNumber: '0011',
-  accountNumber: '0123 4567 8901',
-  holderName: 'Nguyen Van An',
-  nationality: 'Vietnam',
-  openingAddress: '1 Trang Tien, Ha Noi',
-} as const;
 
 let app: TestApp;
 /** An api process without sockets: its decisions reach the consoles through Redis. */
@@ -118,18 +105,8 @@ it('tells every console that may read a queue of each change, from any process, 
   const opsDesk = record(await consoleSocket(await sessionCookie(ops)));
   const supportDesk = record(await consoleSocket(await sessionCookie(support)));
 
-  const user = await makeUser(app);
-  await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
-  await fund(app, ops, user.id, 100_000);
-  const token = await loginAs(app, user);
-  expect((await app.call('POST', '/withdrawal-account', { token, body: BANK })).status).toBe(1);
-  const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
-    token,
-    headers: { 'idempotency-key': randomUUID() },
-    body: { amount: 20_000, transactionPassword: user.transactionPassword },
-  });
-  expect(requested.status, requested.text).toBe(1);
-  const id = requested.data.id;
+  const { withdrawal } = await makeWithdrawal(app, ops, { funds: 100_000, amount: 20_000 });
+  const id = withdrawal.id;
   const arrived = { queue: 'withdrawals', id, status: 'under_review' };
   await waitFor(() => opsDesk.some((event) => event.id === id), 'the new request on the ops desk');
   await waitFor(() => supportDesk.some((event) => event.id === id), 'the new request on the support desk');

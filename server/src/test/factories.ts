@@ -1,7 +1,12 @@
 // Builders of test data through the same commands the API uses, so tests start from real states.
 import { registerUser } from '../accounts';
 import { hashPassword } from '../platform/passwords';
-import type { AdminDepositChannelView, AdminRole, CreateDepositChannelBody } from '@tempo/shared';
+import type {
+  AdminDepositChannelView,
+  AdminRole,
+  CreateDepositChannelBody,
+  WithdrawalView,
+} from '@tempo/shared';
 import type { TestApp } from './testApp';
 
 let sequence = 0;
@@ -74,6 +79,42 @@ export async function fund(app: TestApp, admin: TestAdmin, userId: number, amoun
     headers: { authorization: `Bearer ${admin.token}`, 'idempotency-key': `fund-${next()}-${Date.now()}` },
   });
   if (result.status !== 1) throw new Error(`funding failed: ${result.text}`);
+}
+
+/** A bank card as a trader binds it to withdraw to. */
+export const bankCardBody = {
+  kind: 'bank',
+  bankName: 'Vietcombank',
+  branchName: 'Ha Noi',
+  branchNumber: '0011',
+  accountNumber: '0123 4567 8901',
+  holderName: 'Nguyen Van An',
+  nationality: 'Vietnam',
+  openingAddress: '1 Trang Tien, Ha Noi',
+} as const;
+
+/**
+ * A verified trader with `funds` cents available and the bank card above bound, with a withdrawal
+ * of `amount` cents under review.
+ */
+export async function makeWithdrawal(
+  app: TestApp,
+  admin: TestAdmin,
+  { funds, amount }: { funds: number; amount: number },
+): Promise<{ user: TestUser; withdrawal: WithdrawalView }> {
+  const user = await makeUser(app);
+  await app.ctx.db.query('UPDATE users SET verified = true WHERE id = $1', [user.id]);
+  await fund(app, admin, user.id, funds);
+  const token = await loginAs(app, user);
+  const bound = await app.call('POST', '/withdrawal-account', { token, body: bankCardBody });
+  if (bound.status !== 1) throw new Error(`binding the card failed: ${bound.text}`);
+  const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
+    token,
+    headers: { 'idempotency-key': `withdraw-${next()}-${Date.now()}` },
+    body: { amount, transactionPassword: user.transactionPassword },
+  });
+  if (requested.status !== 1) throw new Error(`the withdrawal failed: ${requested.text}`);
+  return { user, withdrawal: requested.data };
 }
 
 /** A deposit channel by bank transfer, 10.00 to 5,000.00. */

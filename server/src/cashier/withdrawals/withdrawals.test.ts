@@ -3,23 +3,22 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, type OpsWithdrawalView, type WithdrawalSettings, type WithdrawalView } from '@tempo/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fund, loginAs, makeAdmin, makeUser, type TestAdmin, type TestUser } from '../../test/factories';
+import {
+  bankCardBody,
+  fund,
+  loginAs,
+  makeAdmin,
+  makeUser,
+  type TestAdmin,
+  type TestUser,
+} from '../../test/factories';
 import { connectSocket, nextEvent } from '../../test/socketClient';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { minuteOfDay } from './withdrawalSettings';
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ERC20 = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
-const BANK = {
-  kind: 'bank',
-  bankName: 'Vietcombank',
-  branchName: 'Ha Noi',
-  branchNumber: '0011',
-  accountNumber: '0123 4567 8901',
-  holderName: 'Nguyen Van An',
-  nationality: 'Vietnam',
-  openingAddress: '1 Trang Tien, Ha Noi',
-} as const;
+const BANK = bankCardBody;
 
 let app: TestApp;
 let ops: TestAdmin;
