@@ -19,11 +19,9 @@ import {
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { launchBrowser, phoneContext } from './browser';
+import { LIVE_TIMEOUT_MS, openConsole } from './opsConsole';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-/** How long a live change may take to reach the screen on a busy machine. */
-const LIVE_TIMEOUT_MS = 15_000;
-const DESKTOP = { width: 1280, height: 860 };
 
 let app: TestApp;
 let browser: Browser;
@@ -46,21 +44,8 @@ afterAll(async () => {
   }
 });
 
-/** The console in English, logged in as `admin` through its own form. */
-async function consolePage(admin: TestAdmin): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addInitScript(() => localStorage.setItem('tempo:ops-language', JSON.stringify('en')));
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/ops/`);
-  await page.locator('input[name="username"]').fill(admin.username);
-  await page.locator('input[name="password"]').fill(admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => page.getByTestId('ops-who').textContent()).toContain(admin.username);
-  await expect
-    .poll(() => page.getByTestId('ops-live').textContent(), { timeout: LIVE_TIMEOUT_MS })
-    .toBe('Live');
-  return page;
-}
+/** The console, logged in as `admin`. */
+const consolePage = (admin: TestAdmin) => openConsole(browser, app.baseUrl, admin);
 
 /** The trader's phone, in English, on their withdrawal records. */
 async function traderWithdrawals(user: TestUser): Promise<Page> {

@@ -10,10 +10,10 @@ import { loginAs, makeAdmin, makeUser, type TestAdmin } from '../../server/src/t
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { addTestProducts } from '../../server/src/test/testProducts';
 import { launchBrowser, phoneContext } from './browser';
+import { LIVE_TIMEOUT_MS, openConsole } from './opsConsole';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const SYMBOL = 'RPLYUSD';
-const LIVE_TIMEOUT_MS = 20_000;
 /** Far from the simulator's 100: a price on screen in this range came from the recording. */
 const RECORDED_LOW = 4_321;
 const RECORDED_HIGH = 4_330;
@@ -55,18 +55,6 @@ function recording(): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function consolePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('tempo:ops-language', JSON.stringify('en')));
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/ops/#/products`);
-  await page.locator('input[name="username"]').fill(ops.username);
-  await page.locator('input[name="password"]').fill(ops.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => page.getByTestId('ops-who').textContent()).toContain(ops.username);
-  return page;
-}
-
 /** The trader's phone on the product's detail page, its chart drawn and connected. */
 async function traderChart(): Promise<Page> {
   const token = await loginAs(app, await makeUser(app));
@@ -99,7 +87,7 @@ it('drives the trader chart with a recording replayed from the console, then han
   const trader = await traderChart();
   await expect.poll(() => shownPrice(trader), { timeout: LIVE_TIMEOUT_MS }).toBeLessThan(1_000);
 
-  const console = await consolePage();
+  const console = await openConsole(browser, app.baseUrl, ops, '/products');
   await console.getByTestId(`ops-product-${SYMBOL}`).click();
   const panel = console.getByTestId('ops-product-panel');
   // Outside the sandbox no replay is offered.
