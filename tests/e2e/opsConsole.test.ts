@@ -123,7 +123,7 @@ describe('the ops console', () => {
     await console.getByTestId('ops-audit-action').fill('withdrawal.');
     await console.getByTestId('ops-audit-targetId').fill(String(withdrawalId));
     await console.getByTestId('ops-audit-apply').click();
-    const rows = console.getByTestId('ops-audit-row');
+    const rows = console.getByTestId('ops-audit-log-row');
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(ops.username);
     expect(await rows.first().textContent()).toContain('withdrawal.approve');

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes, type AuditRecord } from '@tempo/shared';
 import { call } from '../../lib/apiClient';
-import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { usePagedList } from '../../lib/usePagedList';
+import { PagedTable } from '../PagedTable';
 import { formatWhen } from '../queues/Facts';
 
 const PAGE = 100;
@@ -41,8 +41,6 @@ export function AuditLogPage() {
     });
     return { items: page, next: page.length === PAGE ? page.at(-1)!.id : null };
   });
-  const records = list.items;
-  const ready = !list.loading && !list.failed;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -87,51 +85,27 @@ export function AuditLogPage() {
           </button>
         </form>
       </header>
-      {list.loading && <PageLoading />}
-      {list.failed && <PageLoadFailed onRetry={list.reload} />}
-      {ready && records.length === 0 && <p className="ops-empty">{t('queue.empty')}</p>}
-      {ready && records.length > 0 && (
-        <div className="ops-table-wrap">
-          <table className="ops-table" data-testid="ops-audit-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.action')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <tr key={record.id} data-testid="ops-audit-row">
-                  <td>{formatWhen(record.createdAt)}</td>
-                  <td>{record.adminUsername}</td>
-                  <td>
-                    <code>{record.action}</code>
-                  </td>
-                  <td>
-                    {record.targetType} {record.targetId}
-                  </td>
-                  <td>
-                    <code className="ops-details">{JSON.stringify(record.details)}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {list.hasMore && (
-            <button
-              type="button"
-              className="button button-secondary ops-more"
-              onClick={list.loadMore}
-              disabled={list.loadingMore}
-            >
-              {t('queue.loadMore')}
-            </button>
-          )}
-        </div>
-      )}
+      <PagedTable
+        list={list}
+        testId="ops-audit-log"
+        columns={[t('audit.when'), t('audit.who'), t('audit.action'), t('audit.target'), t('audit.details')]}
+        rowKey={(record) => record.id}
+        cells={(record) => (
+          <>
+            <td>{formatWhen(record.createdAt)}</td>
+            <td>{record.adminUsername}</td>
+            <td>
+              <code>{record.action}</code>
+            </td>
+            <td>
+              {record.targetType} {record.targetId}
+            </td>
+            <td>
+              <code className="ops-details">{JSON.stringify(record.details)}</code>
+            </td>
+          </>
+        )}
+      />
     </section>
   );
 }

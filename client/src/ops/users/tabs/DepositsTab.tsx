@@ -5,7 +5,7 @@ import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, StatusPill, useMoney } from '../../queues/Facts';
 import { StatusFilter } from '../../queues/QueueLayout';
-import { PagedTable } from './PagedTable';
+import { PagedTable } from '../../PagedTable';
 
 /** The trader's deposits of one status (the queue takes one at a time). */
 export function DepositsTab({ userId }: { userId: number }) {

@@ -5,7 +5,7 @@ import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, useMoney } from '../../queues/Facts';
 import { bucketLabelKey, ledgerKindLabelKey } from '../ledgerKinds';
-import { PagedTable } from './PagedTable';
+import { PagedTable } from '../../PagedTable';
 
 /** The trader's ledger rows of every bucket (demo too), newest first, by kind group. */
 export function LedgerTab({ userId }: { userId: number }) {

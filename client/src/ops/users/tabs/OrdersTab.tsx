@@ -4,7 +4,7 @@ import { ACCOUNT_TYPES, ORDER_LISTS, routes, type AccountType, type OrderView } 
 import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, StatusPill, useMoney } from '../../queues/Facts';
-import { PagedTable } from './PagedTable';
+import { PagedTable } from '../../PagedTable';
 
 type OrderList = (typeof ORDER_LISTS)[number];
 

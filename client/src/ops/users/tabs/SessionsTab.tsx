@@ -3,7 +3,7 @@ import { routes, type UserSessionView } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, StatusPill } from '../../queues/Facts';
-import { PagedTable } from './PagedTable';
+import { PagedTable } from '../../PagedTable';
 
 /** The trader's login sessions, newest first: when, from where, and whether they still work. */
 export function SessionsTab({ userId }: { userId: number }) {

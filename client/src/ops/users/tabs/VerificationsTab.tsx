@@ -3,7 +3,7 @@ import { VERIFICATION_STATUSES, routes, type OpsVerificationView } from '@tempo/
 import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, StatusPill } from '../../queues/Facts';
-import { PagedTable } from './PagedTable';
+import { PagedTable } from '../../PagedTable';
 
 /** Enough for every submission a trader has: each one waits for a review before the next. */
 const PER_STATUS = 100;

@@ -5,7 +5,7 @@ import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, StatusPill, useMoney } from '../../queues/Facts';
 import { StatusFilter } from '../../queues/QueueLayout';
-import { PagedTable } from './PagedTable';
+import { PagedTable } from '../../PagedTable';
 
 /** The trader's withdrawals, every status or one, newest first. */
 export function WithdrawalsTab({ userId }: { userId: number }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
-import type { PagedList } from '../../../lib/usePagedList';
+import { PageLoadFailed, PageLoading } from '../lib/ui/PageState';
+import type { PagedList } from '../lib/usePagedList';
 
 interface PagedTableProps<T> {
   list: PagedList<T>;
