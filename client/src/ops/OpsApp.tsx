@@ -39,8 +39,11 @@ export function OpsApp() {
 function LoggedIn() {
   const mayCall = useMayCall();
   const { i18n } = useTranslation();
-  const sections = OPS_SECTIONS.filter((section) => mayCall(section.reads));
-  useEffect(() => openDesk(i18n.language), [i18n.language]);
+  const { identity } = useSnapshot(opsStore);
+  const sections = OPS_SECTIONS.filter((section) => [section.reads].flat().some(mayCall));
+  // When the server ends the live line, the console asks who it is now: the login form when the
+  // session is gone, else the sections of the role as it is now, with the line opened again.
+  useEffect(() => openDesk(i18n.language, () => void loadIdentity()), [i18n.language, identity]);
   return (
     <Router hook={useHashPath} searchHook={useHashSearch} hrefs={useHashPath.hrefs}>
       <OpsShell sections={sections}>

@@ -2,7 +2,9 @@
 // logged-in role sees the section at all.
 import { routes, type RouteDefinition } from '@tempo/shared';
 import type { ComponentType } from 'react';
+import { AccountsPage } from './accounts/AccountsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
+import { CalendarsPage } from './calendars/CalendarsPage';
 import { ExposurePage } from './exposure/ExposurePage';
 import { HealthPage } from './health/HealthPage';
 import { ProductsPage } from './products/ProductsPage';
@@ -15,9 +17,18 @@ export interface OpsSection {
   path: string;
   /** Its name, a key of the `ops` namespace's nav. */
   label:
-    'withdrawals' | 'deposits' | 'verifications' | 'users' | 'products' | 'exposure' | 'health' | 'audit';
-  /** The route the section reads first: without it, the section is not shown. */
-  reads: RouteDefinition;
+    | 'withdrawals'
+    | 'deposits'
+    | 'verifications'
+    | 'users'
+    | 'products'
+    | 'calendars'
+    | 'exposure'
+    | 'health'
+    | 'audit'
+    | 'accounts';
+  /** The route the section reads first (or routes, any of which will do): without it, it is not shown. */
+  reads: RouteDefinition | readonly RouteDefinition[];
   page: ComponentType;
   /** The desk queue whose waiting count shows beside its name. */
   queue?: 'withdrawals' | 'deposits' | 'verifications';
@@ -47,7 +58,14 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   },
   { path: '/users', label: 'users', reads: routes.opsUsers.search, page: UsersPage },
   { path: '/products', label: 'products', reads: routes.admin.products, page: ProductsPage },
+  {
+    path: '/calendars',
+    label: 'calendars',
+    reads: [routes.admin.holidays, routes.savings.holidays],
+    page: CalendarsPage,
+  },
   { path: '/exposure', label: 'exposure', reads: routes.exposure.summary, page: ExposurePage },
   { path: '/health', label: 'health', reads: routes.opsHealth.summary, page: HealthPage },
   { path: '/audit', label: 'audit', reads: routes.admin.auditLog, page: AuditLogPage },
+  { path: '/accounts', label: 'accounts', reads: routes.opsAccounts.list, page: AccountsPage },
 ];

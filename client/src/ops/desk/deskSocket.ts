@@ -7,6 +7,7 @@ import {
   OPS_NAMESPACE,
   PROTOCOL_VERSION,
   deskChangedEvent,
+  socketErrorEvent,
   type DeskChangedEvent,
   type OpsClientToServerEvents,
   type OpsServerToClientEvents,
@@ -20,23 +21,41 @@ export const deskLine = proxy({ connected: false });
 const listeners = new Set<DeskListener>();
 let socket: DeskSocket | null = null;
 
-/** Opens the line (once); `language` names the language of its refusals. */
-export function openDesk(language: string): void {
+/**
+ * Opens the line (once); `language` names the language of its refusals. `onEnded` hears the server
+ * end the line for good: it disconnects the consoles of a session logged out elsewhere and of an
+ * account disabled or given another role, and refuses a handshake without a live session. The
+ * line does not come back by itself then; the console asks who it is now.
+ */
+export function openDesk(language: string, onEnded: () => void): void {
   if (socket) return;
   let everConnected = false;
-  socket = io(OPS_NAMESPACE, {
+  const line: DeskSocket = io(OPS_NAMESPACE, {
     auth: { lang: language, protocol: PROTOCOL_VERSION },
     transports: ['websocket'],
   });
-  socket.on('connect', () => {
+  socket = line;
+  const ended = () => {
+    if (socket !== line) return;
+    closeDesk();
+    onEnded();
+  };
+  line.on('connect', () => {
     deskLine.connected = true;
     if (everConnected) notify(null);
     everConnected = true;
   });
-  socket.on('disconnect', () => {
+  line.on('disconnect', (reason) => {
     deskLine.connected = false;
+    if (reason === 'io server disconnect') ended();
   });
-  socket.on('desk:changed', (payload) => {
+  // A refused handshake carries { code, message } as its data and is not retried; a network
+  // failure is. Only a missing session is news for the console: other refusals would come again.
+  line.on('connect_error', (error) => {
+    const refusal = socketErrorEvent.safeParse('data' in error ? error.data : undefined);
+    if (refusal.success && refusal.data.code === 'NOT_LOGGED_IN') ended();
+  });
+  line.on('desk:changed', (payload) => {
     const change = deskChangedEvent.safeParse(payload);
     if (change.success) notify(change.data);
   });

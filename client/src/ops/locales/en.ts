@@ -1,4 +1,6 @@
 // The ops console's words in English: the source every other language of the console follows.
+import { accounts } from './accounts/en';
+import { calendars } from './calendars/en';
 import { health } from './health/en';
 import { products } from './products/en';
 export const ops = {
@@ -16,9 +18,11 @@ export const ops = {
     verifications: 'Verifications',
     users: 'Users',
     products: 'Products',
+    calendars: 'Calendars',
     exposure: 'Exposure',
     health: 'Health',
     audit: 'Audit log',
+    accounts: 'Ops accounts',
     logout: 'Log out',
     waiting: '{{count}} waiting',
   },
@@ -312,6 +316,8 @@ export const ops = {
   },
   health,
   products,
+  calendars,
+  accounts,
   audit: {
     title: 'Audit log',
     who: 'Who',

@@ -1,4 +1,6 @@
 // Bảng điều khiển vận hành bằng tiếng Việt.
+import { accounts } from './accounts/vi';
+import { calendars } from './calendars/vi';
 import { health } from './health/vi';
 import { products } from './products/vi';
 import type { Catalogue } from '../../locales/catalogue';
@@ -19,9 +21,11 @@ export const ops: Catalogue<typeof english> = {
     verifications: 'Xác minh danh tính',
     users: 'Khách hàng',
     products: 'Sản phẩm',
+    calendars: 'Lịch',
     exposure: 'Mức rủi ro',
     health: 'Tình trạng',
     audit: 'Nhật ký thao tác',
+    accounts: 'Tài khoản vận hành',
     logout: 'Đăng xuất',
     waiting: '{{count}} đang chờ',
   },
@@ -315,6 +319,8 @@ export const ops: Catalogue<typeof english> = {
   },
   health,
   products,
+  calendars,
+  accounts,
   audit: {
     title: 'Nhật ký thao tác',
     who: 'Người thực hiện',

@@ -1,4 +1,6 @@
 // 运营后台的简体中文文案。
+import { accounts } from './accounts/zh-CN';
+import { calendars } from './calendars/zh-CN';
 import { health } from './health/zh-CN';
 import { products } from './products/zh-CN';
 import type { Catalogue } from '../../locales/catalogue';
@@ -19,9 +21,11 @@ export const ops: Catalogue<typeof english> = {
     verifications: '实名认证',
     users: '用户',
     products: '产品',
+    calendars: '日历',
     exposure: '风险敞口',
     health: '系统健康',
     audit: '操作日志',
+    accounts: '运营账号',
     logout: '退出登录',
     waiting: '{{count}} 条待处理',
   },
@@ -313,6 +317,8 @@ export const ops: Catalogue<typeof english> = {
   },
   health,
   products,
+  calendars,
+  accounts,
   audit: {
     title: '操作日志',
     who: '操作人',

@@ -1,0 +1,72 @@
+// The calendars section's words in English: market holidays, the savings calendar, its rate and roll.
+export const calendars = {
+  title: 'Calendars',
+  day: 'Day',
+  name: 'Name',
+  date: 'Date',
+  add: 'Add holiday',
+  remove: 'Remove',
+  reloadFailed: 'Could not refresh: what you see may be out of date.',
+  market: {
+    title: 'Market holidays',
+    explain:
+      'On a holiday, every product that follows the calendar’s hours stays closed for the whole local day.',
+    calendar: 'Calendar',
+    calendars: {
+      fx: 'FX',
+      metals: 'Metals',
+    },
+    empty: 'No holidays on this calendar',
+    added: '{{name}} added to the {{calendar}} calendar',
+    confirmTitle: 'Remove market holiday',
+    confirm: 'Remove {{name}} ({{day}}) from the {{calendar}} calendar? Its products open that day as usual.',
+    removed: '{{name}} removed from the {{calendar}} calendar',
+  },
+  savings: {
+    title: 'Savings calendar',
+    explain:
+      'Weekends are never trading days. On a listed holiday nothing moved into savings is confirmed: pending lots move to the next trading day.',
+    empty: 'No savings holidays listed',
+    settled: 'A day before today, or one already rolled, can no longer change.',
+    added: '{{name}} added to the savings calendar',
+    confirmTitle: 'Remove savings holiday',
+    confirm:
+      'Remove {{name}} ({{day}}) from the savings calendar? It becomes a trading day again and pending lots move back to it.',
+    removed: '{{name}} removed from the savings calendar',
+  },
+  rate: {
+    title: 'Savings rate',
+    explain:
+      'A daily rate on the confirmed shares; the annual figure is 365 times it (simple, not compounded).',
+    from: 'From',
+    daily: 'Per day',
+    annual: 'Per year',
+    ppb: 'Parts per billion a day',
+    now: 'Paid today',
+    empty: 'No rate set',
+    percent: '{{value}} %',
+    newRate: 'New rate (% per day)',
+    newRateHint: 'From 0 to {{max}} % a day, at most 7 decimals',
+    willBe: '{{daily}} % a day = {{annual}} % a year ({{ppb}} ppb a day)',
+    invalid: 'Enter a percentage from 0 to {{max}} with at most 7 decimals',
+    effectiveFrom: 'Starting on',
+    effectiveHint: 'Today or a later day: a day already paid never changes',
+    submit: 'Set rate',
+    confirmTitle: 'Set savings rate',
+    confirm: 'Pay {{daily}} % a day ({{annual}} % a year) on confirmed savings from {{day}} on?',
+    confirmOk: 'Set rate',
+    done: 'Rate set: {{daily}} % a day from {{day}}',
+  },
+  roll: {
+    title: 'Day roll',
+    explain:
+      'The roll runs by itself at the daily cut-off: it confirms pending lots and credits the earnings of the day before. Run it by hand only when a day was missed; a day already rolled pays nothing twice.',
+    day: 'Day to roll',
+    submit: 'Run the roll',
+    confirmTitle: 'Run the day roll',
+    confirm: 'Run the savings roll of {{day}} now, and of any day missed before it?',
+    confirmOk: 'Run',
+    done: 'Roll done for {{days}}: {{lots}} lots confirmed, {{earnings}} of earnings credited',
+    nothing: 'Nothing to run: {{day}} was already rolled',
+  },
+};

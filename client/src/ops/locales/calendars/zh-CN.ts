@@ -1,0 +1,72 @@
+// 日历栏目的简体中文文案：市场假日、余额宝日历、利率与日终结算。
+import type { Catalogue } from '../../../locales/catalogue';
+import type { calendars as english } from './en';
+
+export const calendars: Catalogue<typeof english> = {
+  title: '日历',
+  day: '日期',
+  name: '名称',
+  date: '日期',
+  add: '添加假日',
+  remove: '删除',
+  reloadFailed: '刷新失败，当前显示的内容可能已过时。',
+  market: {
+    title: '市场假日',
+    explain: '假日当天，按该日历交易时间运行的产品全天休市（以当地时间计）。',
+    calendar: '日历',
+    calendars: {
+      fx: '外汇',
+      metals: '贵金属',
+    },
+    empty: '该日历暂无假日',
+    added: '已将{{name}}添加到{{calendar}}日历',
+    confirmTitle: '删除市场假日',
+    confirm: '将{{name}}（{{day}}）从{{calendar}}日历中删除？相关产品当天将照常开市。',
+    removed: '已将{{name}}从{{calendar}}日历中删除',
+  },
+  savings: {
+    title: '余额宝日历',
+    explain:
+      '周六、周日均非交易日。列明的假日当天，转入余额宝的资金不予确认：待确认的份额顺延至下一个交易日。',
+    empty: '暂未列明余额宝假日',
+    settled: '今天之前的日期或已结算的日期不能再修改。',
+    added: '已将{{name}}添加到余额宝日历',
+    confirmTitle: '删除余额宝假日',
+    confirm: '将{{name}}（{{day}}）从余额宝日历中删除？该日恢复为交易日，待确认的份额将改回该日确认。',
+    removed: '已将{{name}}从余额宝日历中删除',
+  },
+  rate: {
+    title: '余额宝利率',
+    explain: '按已确认份额计算的日利率；年化利率为日利率的 365 倍（单利，不复利）。',
+    from: '生效日期',
+    daily: '日利率',
+    annual: '年化利率',
+    ppb: '每日十亿分率',
+    now: '今日适用',
+    empty: '尚未设置利率',
+    percent: '{{value}}%',
+    newRate: '新日利率（%/天）',
+    newRateHint: '每天 0 至 {{max}}%，最多 7 位小数',
+    willBe: '日利率 {{daily}}% = 年化 {{annual}}%（每日 {{ppb}} ppb）',
+    invalid: '请输入 0 至 {{max}} 之间的百分比，最多 7 位小数',
+    effectiveFrom: '生效日期',
+    effectiveHint: '今天或之后的日期：已发放收益的日期不会改变',
+    submit: '设置利率',
+    confirmTitle: '设置余额宝利率',
+    confirm: '自 {{day}} 起，按日利率 {{daily}}%（年化 {{annual}}%）向已确认的余额宝份额发放收益？',
+    confirmOk: '设置利率',
+    done: '利率已设置：自 {{day}} 起日利率 {{daily}}%',
+  },
+  roll: {
+    title: '日终结算',
+    explain:
+      '日终结算每天在截止时间自动运行：确认待确认份额，并发放前一日的收益。仅在漏掉某天时手动运行；已结算的日期不会重复发放。',
+    day: '结算日期',
+    submit: '运行日终结算',
+    confirmTitle: '运行日终结算',
+    confirm: '立即运行 {{day}} 的余额宝日终结算（包括此前漏掉的日期）？',
+    confirmOk: '运行',
+    done: '已完成 {{days}} 的结算：确认 {{lots}} 笔份额，发放收益 {{earnings}}',
+    nothing: '无需运行：{{day}} 已结算',
+  },
+};
