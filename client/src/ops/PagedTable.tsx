@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoadFailed, PageLoading } from '../lib/ui/PageState';
 import type { PagedList } from '../lib/usePagedList';
+import { TableScroll } from './TableScroll';
 
 interface PagedTableProps<T> {
   list: PagedList<T>;
@@ -29,7 +30,7 @@ export function PagedTable<T>({ list, testId, columns, numeric = [], rowKey, cel
     );
   }
   return (
-    <div className="ops-table-wrap" data-testid={testId}>
+    <TableScroll label={columns.join(' · ')} testId={testId}>
       <table className="ops-table">
         <thead>
           <tr>
@@ -59,6 +60,6 @@ export function PagedTable<T>({ list, testId, columns, numeric = [], rowKey, cel
         </button>
       )}
       {list.moreFailed && <p className="ops-muted">{t('users.moreFailed')}</p>}
-    </div>
+    </TableScroll>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExposureView } from '@tempo/shared';
 import { formatWhen, useMoney } from '../queues/Facts';
+import { TableScroll } from '../TableScroll';
 import { formatCount } from './ExposureTotals';
 
 /** Open orders by product: how many, their stake, and what they would pay if every one won. */
@@ -15,7 +16,7 @@ export function ProductTable({ products }: { products: ExposureView['open']['pro
     );
   }
   return (
-    <div className="ops-table-wrap">
+    <TableScroll label={t('exposure.byProduct')}>
       <table className="ops-table" data-testid="ops-exposure-products">
         <thead>
           <tr>
@@ -44,7 +45,7 @@ export function ProductTable({ products }: { products: ExposureView['open']['pro
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -54,7 +55,7 @@ export function GroupTable({ groups }: { groups: ExposureView['open']['groups'] 
   const money = useMoney();
   if (groups.length === 0) return null;
   return (
-    <div className="ops-table-wrap">
+    <TableScroll label={t('exposure.byExpiry')}>
       <table className="ops-table" data-testid="ops-exposure-groups">
         <thead>
           <tr>
@@ -89,6 +90,6 @@ export function GroupTable({ groups }: { groups: ExposureView['open']['groups'] 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTLED_STATUSES, type ExposureView } from '@tempo/shared';
 import { currentLocale } from '../../lib/i18n/locale';
 import { useMoney } from '../queues/Facts';
+import { TableScroll } from '../TableScroll';
 
 /** A whole number as the console's language groups it. */
 export function formatCount(count: number): string {
@@ -53,7 +54,7 @@ export function ExposureTotals({ view }: { view: ExposureView }) {
       <h2 className="ops-section-title">
         {t('exposure.today', { day: today.day, timeZone: today.timeZone })}
       </h2>
-      <div className="ops-table-wrap">
+      <TableScroll label={t('exposure.outcome')}>
         <table className="ops-table" data-testid="ops-exposure-outcomes">
           <thead>
             <tr>
@@ -88,7 +89,7 @@ export function ExposureTotals({ view }: { view: ExposureView }) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

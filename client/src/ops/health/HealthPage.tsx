@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HealthView } from '@tempo/shared';
 import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { formatWhen } from '../queues/Facts';
+import { TableScroll } from '../TableScroll';
 import { Sparkline } from './Sparkline';
 import { HEALTH_POLL_MS, HISTORY_LENGTH, useHealthHistory } from './useHealthHistory';
 
@@ -100,7 +101,7 @@ function ProcessesTable({ processes, at }: { processes: HealthView['processes'];
       {processes.length === 0 ? (
         <p className="ops-empty">{t('health.processes.none')}</p>
       ) : (
-        <div className="ops-table-wrap">
+        <TableScroll label={t('health.processes.title')}>
           <table className="ops-table" data-testid="ops-health-processes">
             <thead>
               <tr>
@@ -134,7 +135,7 @@ function ProcessesTable({ processes, at }: { processes: HealthView['processes'];
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
@@ -145,7 +146,7 @@ function QueuesTable({ queues }: { queues: HealthView['queues'] }) {
   return (
     <section className="ops-card ops-health-table">
       <h2>{t('health.queues.title')}</h2>
-      <div className="ops-table-wrap">
+      <TableScroll label={t('health.queues.title')}>
         <table className="ops-table" data-testid="ops-health-queues">
           <thead>
             <tr>
@@ -168,7 +169,7 @@ function QueuesTable({ queues }: { queues: HealthView['queues'] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <a
         className="button button-secondary ops-link-button"
         href={QUEUES_DASHBOARD}
