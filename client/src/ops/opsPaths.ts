@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { AccountsPage } from './accounts/AccountsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { CalendarsPage } from './calendars/CalendarsPage';
+import { ContentPage } from './content/ContentPage';
 import { ExposurePage } from './exposure/ExposurePage';
 import { HealthPage } from './health/HealthPage';
 import { ProductsPage } from './products/ProductsPage';
@@ -22,6 +23,7 @@ export interface OpsSection {
     | 'verifications'
     | 'users'
     | 'products'
+    | 'content'
     | 'calendars'
     | 'exposure'
     | 'health'
@@ -64,6 +66,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     reads: [routes.admin.holidays, routes.savings.holidays],
     page: CalendarsPage,
   },
+  { path: '/content', label: 'content', reads: routes.content.adminBanners, page: ContentPage },
   { path: '/exposure', label: 'exposure', reads: routes.exposure.summary, page: ExposurePage },
   { path: '/health', label: 'health', reads: routes.opsHealth.summary, page: HealthPage },
   { path: '/audit', label: 'audit', reads: routes.admin.auditLog, page: AuditLogPage },

@@ -1,6 +1,7 @@
 // The ops console's words in English: the source every other language of the console follows.
 import { accounts } from './accounts/en';
 import { calendars } from './calendars/en';
+import { content } from './content/en';
 import { health } from './health/en';
 import { products } from './products/en';
 export const ops = {
@@ -18,6 +19,7 @@ export const ops = {
     verifications: 'Verifications',
     users: 'Users',
     products: 'Products',
+    content: 'Content',
     calendars: 'Calendars',
     exposure: 'Exposure',
     health: 'Health',
@@ -316,6 +318,7 @@ export const ops = {
   },
   health,
   products,
+  content,
   calendars,
   accounts,
   audit: {

@@ -1,6 +1,7 @@
 // Bảng điều khiển vận hành bằng tiếng Việt.
 import { accounts } from './accounts/vi';
 import { calendars } from './calendars/vi';
+import { content } from './content/vi';
 import { health } from './health/vi';
 import { products } from './products/vi';
 import type { Catalogue } from '../../locales/catalogue';
@@ -21,6 +22,7 @@ export const ops: Catalogue<typeof english> = {
     verifications: 'Xác minh danh tính',
     users: 'Khách hàng',
     products: 'Sản phẩm',
+    content: 'Nội dung',
     calendars: 'Lịch',
     exposure: 'Mức rủi ro',
     health: 'Tình trạng',
@@ -319,6 +321,7 @@ export const ops: Catalogue<typeof english> = {
   },
   health,
   products,
+  content,
   calendars,
   accounts,
   audit: {

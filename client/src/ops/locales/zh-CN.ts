@@ -1,6 +1,7 @@
 // 运营后台的简体中文文案。
 import { accounts } from './accounts/zh-CN';
 import { calendars } from './calendars/zh-CN';
+import { content } from './content/zh-CN';
 import { health } from './health/zh-CN';
 import { products } from './products/zh-CN';
 import type { Catalogue } from '../../locales/catalogue';
@@ -21,6 +22,7 @@ export const ops: Catalogue<typeof english> = {
     verifications: '实名认证',
     users: '用户',
     products: '产品',
+    content: '内容',
     calendars: '日历',
     exposure: '风险敞口',
     health: '系统健康',
@@ -317,6 +319,7 @@ export const ops: Catalogue<typeof english> = {
   },
   health,
   products,
+  content,
   calendars,
   accounts,
   audit: {
