@@ -46,3 +46,23 @@ export async function stillFrames(page: Page): Promise<void> {
     ),
   );
 }
+
+/** A phone-sized page in English, logged in as `user` through the login form, on their personal center. */
+export async function loggedInPhone(
+  browser: Browser,
+  baseUrl: string,
+  user: { account: string; password: string },
+): Promise<Page> {
+  const context = await phoneContext(browser, baseUrl);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('tempo:state'))
+      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/#/pages/login/login`);
+  await page.getByTestId('login-account').fill(user.account);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/#\/pages\/user\/user/);
+  return page;
+}

@@ -1,48 +1,27 @@
 // Every section of the ops console a superadmin opens, in both colour themes, checked with axe-core
 // against WCAG 2.2 A and AA (no serious or critical violation) and for touch targets of at least
 // 44×44: with an item under review in each queue, opened, so the review panes are checked too.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { makeAdmin, makeWithdrawal, type TestAdmin } from '../../server/src/test/factories';
-import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { axeViolations } from './axe';
-import { launchBrowser, stillFrames } from './browser';
-import { openConsole } from './opsConsole';
+import { stillFrames } from './browser';
+import { consoleSuite, openConsole, sectionsOf } from './opsConsole';
 import { smallTargets } from './touchTargets';
 
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const THEMES = ['light', 'dark'] as const;
 
-let app: TestApp;
-let browser: Browser;
+const suite = consoleSuite();
 let chief: TestAdmin;
 
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
-  chief = await makeAdmin(app, 'superadmin');
-  await makeWithdrawal(app, chief, { funds: 50_000, amount: 10_000 });
-  browser = await launchBrowser();
-}, 120_000);
-afterEach(async () => {
-  for (const context of browser?.contexts() ?? []) await context.close();
+  chief = await makeAdmin(suite.app, 'superadmin');
+  await makeWithdrawal(suite.app, chief, { funds: 50_000, amount: 10_000 });
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-/** The sections in the console's navigation, by their test ids. */
-async function sectionsOf(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-testid^="ops-nav-"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')!));
-}
 
 /** Opens a section and waits until it has loaded (no loading state left) and stands still. */
-async function openSection(page: Page, navTestId: string): Promise<void> {
-  await page.getByTestId(navTestId).click();
+async function openSection(page: Page, section: string): Promise<void> {
+  await page.getByTestId(`ops-nav-${section}`).click();
   await expect.poll(() => page.getByTestId('page-loading').count(), { timeout: 20_000 }).toBe(0);
   // A queue with an item: open the first, so its review pane is checked too.
   const firstRow = page.locator('[data-testid^="ops-row-"]').first();
@@ -55,7 +34,7 @@ async function openSection(page: Page, navTestId: string): Promise<void> {
 
 describe.each(THEMES)('the ops console in the %s theme', (theme) => {
   it('has no serious accessibility violation and no touch target under 44 px in any section', async () => {
-    const page = await openConsole(browser, app.baseUrl, chief);
+    const page = await openConsole(suite.browser, suite.app.baseUrl, chief);
     await page.emulateMedia({ colorScheme: theme });
     const sections = await sectionsOf(page);
     expect(sections.length).toBeGreaterThanOrEqual(8);

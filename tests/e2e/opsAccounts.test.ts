@@ -4,55 +4,25 @@
 // session is refused. A role change reaches the open console of the account at once. Every change
 // is in the audit log with its reason, and the superadmin's own account offers no action.
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { AuditRecord, OpsAccountView } from '@tempo/shared';
 import { makeAdmin, type TestAdmin } from '../../server/src/test/factories';
-import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser } from './browser';
+import { LIVE_TIMEOUT_MS, auditLog, consoleSuite, openConsole, sectionsOf } from './opsConsole';
 
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-/** How long a live change may take to reach the screen on a busy machine. */
-const LIVE_TIMEOUT_MS = 15_000;
-const DESKTOP = { width: 1280, height: 860 };
-
-let app: TestApp;
-let browser: Browser;
+const suite = consoleSuite();
 let root: TestAdmin;
 
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
-  root = await makeAdmin(app, 'superadmin');
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of browser?.contexts() ?? []) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  root = await makeAdmin(suite.app, 'superadmin');
 });
 
 /** A username no other test takes. */
 const uniqueName = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`;
 
 /** The console in English in a browser context of its own, logged in through its form. */
-async function consolePage(login: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addInitScript(() => localStorage.setItem('tempo:ops-language', JSON.stringify('en')));
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/ops/`);
-  await page.locator('input[name="username"]').fill(login.username);
-  await page.locator('input[name="password"]').fill(login.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect.poll(() => page.getByTestId('ops-who').textContent()).toContain(login.username);
-  await expect
-    .poll(() => page.getByTestId('ops-live').textContent(), { timeout: LIVE_TIMEOUT_MS })
-    .toBe('Live');
-  return page;
-}
+const consolePage = (login: { username: string; password: string }) =>
+  openConsole(suite.browser, suite.app.baseUrl, login);
 
 /** The superadmin's console on the ops accounts section. */
 async function accountsPage(): Promise<Page> {
@@ -62,16 +32,13 @@ async function accountsPage(): Promise<Page> {
   return page;
 }
 
-/** The section names in the console's navigation, in order. */
-async function sectionsOf(page: Page): Promise<string[]> {
-  const ids = await page
-    .locator('[data-testid^="ops-nav-"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('data-testid')!));
-  return ids.map((id) => id.replace('ops-nav-', ''));
-}
-
 async function storedAccount(username: string) {
-  const { rows } = await app.ctx.db.query<{ id: number; role: string; disabled: boolean; live: number }>(
+  const { rows } = await suite.app.ctx.db.query<{
+    id: number;
+    role: string;
+    disabled: boolean;
+    live: number;
+  }>(
     `SELECT a.id, a.role, a.disabled_at IS NOT NULL AS disabled,
             (SELECT count(*)::int FROM admin_sessions s
               WHERE s.admin_id = a.id AND s.revoked_at IS NULL AND s.expires_at > now()) AS live
@@ -81,13 +48,9 @@ async function storedAccount(username: string) {
   return rows[0];
 }
 
+/** The audit entries of an ops account, oldest first. */
 async function auditOf(accountId: number): Promise<AuditRecord[]> {
-  const query = new URLSearchParams({ action: 'ops_account.', targetId: String(accountId) });
-  const result = await app.call<AuditRecord[]>('GET', `/admin/audit-log?${query}`, {
-    headers: { authorization: `Bearer ${root.token}` },
-  });
-  expect(result.status, result.text).toBe(1);
-  return [...result.data].reverse();
+  return [...(await auditLog(suite.app, root, { action: 'ops_account.', targetId: accountId }))].reverse();
 }
 
 /** Opens an account's pane and one of its actions. */
@@ -163,7 +126,7 @@ describe('the ops accounts section', () => {
 
   it('changes a role (the open console follows at once), enables, and resets a password, each with its reason', async () => {
     const username = uniqueName('desk');
-    const created = await app.call<OpsAccountView>('POST', '/admin/ops-accounts', {
+    const created = await suite.app.call<OpsAccountView>('POST', '/admin/ops-accounts', {
       body: { username, role: 'support', password: 'desk-pass-1' },
       headers: { authorization: `Bearer ${root.token}` },
     });
@@ -212,7 +175,7 @@ describe('the ops accounts section', () => {
     await console.getByTestId('ops-account-password-submit').click();
     await expect.poll(() => console.getByTestId('toast').textContent()).toContain('reset');
     const login = (password: string) =>
-      app.call('POST', '/admin/auth/login', { body: { username, password } });
+      suite.app.call('POST', '/admin/auth/login', { body: { username, password } });
     expect((await login('desk-pass-1')).status).not.toBe(1);
     expect((await login('desk-pass-2')).status).toBe(1);
 

@@ -2,59 +2,32 @@
 // ops user adds and removes a market holiday and a savings holiday (each removal confirmed), sets
 // the savings rate typed as a daily percentage and runs the day roll; the server stores exactly
 // that, and audits it.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { makeAdmin, type TestAdmin } from '../../server/src/test/factories';
-import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser } from './browser';
+import { consoleSuite, openConsole } from './opsConsole';
 
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-/** How long a live change may take to reach the screen on a busy machine. */
-const LIVE_TIMEOUT_MS = 15_000;
-const DESKTOP = { width: 1280, height: 900 };
 /** Days far enough ahead that no roll has settled them, on weekdays (a savings holiday on a weekend says nothing). */
 const MARKET_DAY = '2031-07-15';
 const SAVINGS_DAY = '2031-07-16';
 const RATE_FROM = '2031-01-02';
 
-let app: TestApp;
-let browser: Browser;
+const suite = consoleSuite();
 let ops: TestAdmin;
 
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
-  ops = await makeAdmin(app, 'ops');
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of browser?.contexts() ?? []) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  ops = await makeAdmin(suite.app, 'ops');
 });
 
-/** The console in English, logged in as `ops` through its form, on the calendars section. */
+/** The console in English, logged in as `ops`, on the calendars section. */
 async function calendarsPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addInitScript(() => localStorage.setItem('tempo:ops-language', JSON.stringify('en')));
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/ops/`);
-  await page.locator('input[name="username"]').fill(ops.username);
-  await page.locator('input[name="password"]').fill(ops.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect
-    .poll(() => page.getByTestId('ops-live').textContent(), { timeout: LIVE_TIMEOUT_MS })
-    .toBe('Live');
-  await page.getByTestId('ops-nav-calendars').click();
+  const page = await openConsole(suite.browser, suite.app.baseUrl, ops, '/calendars');
   await expect.poll(() => page.getByTestId('ops-calendars').isVisible()).toBe(true);
   return page;
 }
 
 async function rows<T>(sql: string, values: unknown[] = []): Promise<T[]> {
-  return (await app.ctx.db.query<T & Record<string, unknown>>(sql, values)).rows;
+  return (await suite.app.ctx.db.query<T & Record<string, unknown>>(sql, values)).rows;
 }
 
 const auditActions = async (targetType: string, targetId: string) =>

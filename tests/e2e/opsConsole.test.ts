@@ -3,12 +3,9 @@
 // support sees the queue but no decision, and the server refuses the decision forged by hand; a
 // verification is reviewed with both photos side by side and zoomed. Each decision is in the audit
 // log with who, what and why.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { AuditRecord } from '@tempo/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   loginAs,
   makeAdmin,
@@ -17,49 +14,22 @@ import {
   type TestAdmin,
   type TestUser,
 } from '../../server/src/test/factories';
-import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
-import { LIVE_TIMEOUT_MS, openConsole } from './opsConsole';
+import { loggedInPhone } from './browser';
+import { LIVE_TIMEOUT_MS, auditLog, consoleSuite, openConsole } from './opsConsole';
 
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-
-let app: TestApp;
-let browser: Browser;
+const suite = consoleSuite();
 let ops: TestAdmin;
 
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
-  ops = await makeAdmin(app, 'ops');
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of browser?.contexts() ?? []) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (app) {
-    const mismatches = await app.ledgerMismatches();
-    await app.close();
-    expect(mismatches).toEqual([]);
-  }
+  ops = await makeAdmin(suite.app, 'ops');
 });
 
 /** The console, logged in as `admin`. */
-const consolePage = (admin: TestAdmin) => openConsole(browser, app.baseUrl, admin);
+const consolePage = (admin: TestAdmin) => openConsole(suite.browser, suite.app.baseUrl, admin);
 
 /** The trader's phone, in English, on their withdrawal records. */
 async function traderWithdrawals(user: TestUser): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
+  const page = await loggedInPhone(suite.browser, suite.app.baseUrl, user);
   await page.evaluate(() => {
     window.location.hash = '/pages/withdraw-list/withdraw-list';
   });
@@ -68,18 +38,11 @@ async function traderWithdrawals(user: TestUser): Promise<Page> {
 
 /** A verified trader with a withdrawal of `amount` cents under review. */
 async function traderWithWithdrawal(amount: number): Promise<{ user: TestUser; withdrawalId: number }> {
-  const { user, withdrawal } = await makeWithdrawal(app, ops, { funds: 100_000, amount });
+  const { user, withdrawal } = await makeWithdrawal(suite.app, ops, { funds: 100_000, amount });
   return { user, withdrawalId: withdrawal.id };
 }
 
-async function auditOf(action: string, targetId: number): Promise<AuditRecord[]> {
-  const query = new URLSearchParams({ action, targetId: String(targetId) });
-  const result = await app.call<AuditRecord[]>('GET', `/admin/audit-log?${query}`, {
-    headers: { authorization: `Bearer ${ops.token}` },
-  });
-  expect(result.status, result.text).toBe(1);
-  return result.data;
-}
+const auditOf = (action: string, targetId: number) => auditLog(suite.app, ops, { action, targetId });
 
 describe('the ops console', () => {
   it('approves a withdrawal while the trader and another ops console see it change live', async () => {
@@ -89,7 +52,7 @@ describe('the ops console', () => {
     await expect.poll(() => traderRow.getAttribute('data-status')).toBe('under_review');
 
     // A second ops user has the same withdrawal open.
-    const colleague = await consolePage(await makeAdmin(app, 'ops'));
+    const colleague = await consolePage(await makeAdmin(suite.app, 'ops'));
     await colleague.getByTestId(`ops-row-${withdrawalId}`).click();
     const colleaguePane = colleague.getByTestId('ops-withdrawal-review');
     await expect.poll(() => colleaguePane.getByTestId('ops-status-pill').textContent()).toBe('Under review');
@@ -131,7 +94,7 @@ describe('the ops console', () => {
 
   it('shows support the queue without a decision, and the server refuses the decision forged', async () => {
     const { withdrawalId } = await traderWithWithdrawal(15_000);
-    const support = await consolePage(await makeAdmin(app, 'support'));
+    const support = await consolePage(await makeAdmin(suite.app, 'support'));
     // Support reads the cashier queues; ID documents and the audit log are not theirs.
     expect(await support.getByTestId('ops-nav-withdrawals').count()).toBe(1);
     expect(await support.getByTestId('ops-nav-verifications').count()).toBe(0);
@@ -150,7 +113,7 @@ describe('the ops console', () => {
     }, withdrawalId);
     expect(forged.http).toBe(403);
     expect(forged.body.data.code).toBe('FORBIDDEN');
-    const { rows } = await app.ctx.db.query<{ status: string }>(
+    const { rows } = await suite.app.ctx.db.query<{ status: string }>(
       'SELECT status FROM withdrawals WHERE id = $1',
       [withdrawalId],
     );
@@ -159,7 +122,7 @@ describe('the ops console', () => {
   });
 
   it('reviews a verification with both photos side by side, zoomed, and rejects it with a reason', async () => {
-    const user = await makeUser(app);
+    const user = await makeUser(suite.app);
     const photo = async (background: string) =>
       new Blob([
         new Uint8Array(
@@ -174,13 +137,13 @@ describe('the ops console', () => {
     form.append('nationality', 'VN');
     form.append('front', await photo('#c83030'), 'front.jpg');
     form.append('back', await photo('#3050c8'), 'back.jpg');
-    const submitted = await fetch(`${app.baseUrl}/api/verification`, {
+    const submitted = await fetch(`${suite.app.baseUrl}/api/verification`, {
       method: 'POST',
-      headers: { token: await loginAs(app, user) },
+      headers: { token: await loginAs(suite.app, user) },
       body: form,
     });
     expect(submitted.status).toBe(201);
-    const { rows } = await app.ctx.db.query<{ id: string }>(
+    const { rows } = await suite.app.ctx.db.query<{ id: string }>(
       'SELECT id FROM verifications WHERE user_id = $1',
       [user.id],
     );

@@ -3,44 +3,24 @@
 // typed, is stored as typed, and is deleted only after a confirmation; the about page edited beside
 // its preview reaches a trader's phone; a message broadcast after a confirmation lands in a
 // trader's inbox, its unread count rising live. Every change is in the audit log.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { AuditRecord } from '@tempo/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { makeAdmin, makeUser, type TestAdmin, type TestUser } from '../../server/src/test/factories';
-import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { axeViolations } from './axe';
-import { launchBrowser, phoneContext } from './browser';
-import { LIVE_TIMEOUT_MS, openConsole } from './opsConsole';
+import { loggedInPhone } from './browser';
+import { LIVE_TIMEOUT_MS, auditLog, consoleSuite, openConsole } from './opsConsole';
 import { smallTargets } from './touchTargets';
 
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
-
-let app: TestApp;
-let browser: Browser;
+const suite = consoleSuite();
 let ops: TestAdmin;
 
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
-  ops = await makeAdmin(app, 'ops');
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  for (const context of browser?.contexts() ?? []) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  if (app) {
-    const mismatches = await app.ledgerMismatches();
-    await app.close();
-    expect(mismatches).toEqual([]);
-  }
+  ops = await makeAdmin(suite.app, 'ops');
 });
 
 /** The console in English, logged in as `admin`, on one tab of Content. */
 async function contentTab(admin: TestAdmin, tab: string): Promise<Page> {
-  const page = await openConsole(browser, app.baseUrl, admin, `/content?tab=${tab}`);
+  const page = await openConsole(suite.browser, suite.app.baseUrl, admin, `/content?tab=${tab}`);
   await expect
     .poll(() => page.getByTestId(`ops-content-tab-${tab}`).getAttribute('aria-selected'))
     .toBe('true');
@@ -48,29 +28,9 @@ async function contentTab(admin: TestAdmin, tab: string): Promise<Page> {
 }
 
 /** The trader's phone, in English, logged in (on their account page). */
-async function traderPhone(user: TestUser): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
-  return page;
-}
+const traderPhone = (user: TestUser) => loggedInPhone(suite.browser, suite.app.baseUrl, user);
 
-async function auditOf(action: string, targetId: number | string): Promise<AuditRecord[]> {
-  const query = new URLSearchParams({ action, targetId: String(targetId) });
-  const result = await app.call<AuditRecord[]>('GET', `/admin/audit-log?${query}`, {
-    headers: { authorization: `Bearer ${ops.token}` },
-  });
-  expect(result.status, result.text).toBe(1);
-  return result.data;
-}
+const auditOf = (action: string, targetId: number | string) => auditLog(suite.app, ops, { action, targetId });
 
 const toastOf = (page: Page) => page.getByTestId('toast').textContent();
 
@@ -134,12 +94,12 @@ describe('the content section of the ops console', () => {
     const id = Number((await editor.locator('h2').textContent())!.replace(/\D/g, ''));
 
     // The server stored exactly the two languages typed, and the public route serves each.
-    const { rows } = await app.ctx.db.query<{ translations: unknown }>(
+    const { rows } = await suite.app.ctx.db.query<{ translations: unknown }>(
       'SELECT translations FROM news WHERE id = $1',
       [id],
     );
     expect(rows[0]!.translations).toEqual({ en: english, vi: vietnamese });
-    const served = await app.call<{ title: string; language: string }>('GET', `/content/news/${id}`, {
+    const served = await suite.app.call<{ title: string; language: string }>('GET', `/content/news/${id}`, {
       headers: { lang: 'vi' },
     });
     expect(served.data).toMatchObject({ title: vietnamese.title, language: 'vi' });
@@ -157,13 +117,13 @@ describe('the content section of the ops console', () => {
     const dialog = console.getByTestId('confirm-dialog');
     await expect.poll(() => dialog.textContent()).toContain(english.title);
     await dialog.getByTestId('confirm-cancel').click();
-    expect((await app.ctx.db.query('SELECT 1 FROM news WHERE id = $1', [id])).rowCount).toBe(1);
+    expect((await suite.app.ctx.db.query('SELECT 1 FROM news WHERE id = $1', [id])).rowCount).toBe(1);
 
     await console.getByTestId('ops-news-delete').click();
     await console.getByTestId('confirm-ok').click();
     await expect.poll(() => toastOf(console)).toBe('Deleted');
     await expect.poll(() => row.count()).toBe(0);
-    expect((await app.ctx.db.query('SELECT 1 FROM news WHERE id = $1', [id])).rowCount).toBe(0);
+    expect((await suite.app.ctx.db.query('SELECT 1 FROM news WHERE id = $1', [id])).rowCount).toBe(0);
     expect(await auditOf('news.delete', id)).toHaveLength(1);
   });
 
@@ -194,14 +154,14 @@ describe('the content section of the ops console', () => {
 
     await editor.getByTestId('ops-page-save').click();
     await expect.poll(() => toastOf(console)).toBe('Saved');
-    const { rows } = await app.ctx.db.query<{ translations: { en?: unknown } }>(
+    const { rows } = await suite.app.ctx.db.query<{ translations: { en?: unknown } }>(
       "SELECT translations FROM content_pages WHERE slug = 'about'",
     );
     expect(rows[0]!.translations.en).toEqual(about);
     expect(await auditOf('page.update', 'about')).not.toEqual([]);
     await expect.poll(() => console.getByTestId('ops-page-about').textContent()).toContain('Updated');
 
-    const trader = await traderPhone(await makeUser(app));
+    const trader = await traderPhone(await makeUser(suite.app));
     await trader.evaluate(() => {
       window.location.hash = '/pages/aboutUs/aboutUs';
     });
@@ -212,7 +172,7 @@ describe('the content section of the ops console', () => {
   });
 
   it('broadcasts a message after a confirm, and a trader’s inbox unread count rises live', async () => {
-    const user = await makeUser(app);
+    const user = await makeUser(suite.app);
     const trader = await traderPhone(user);
     expect(await trader.getByTestId('user-unread').count()).toBe(0);
 
@@ -238,7 +198,7 @@ describe('the content section of the ops console', () => {
     const dialog = console.getByTestId('confirm-dialog');
     await expect.poll(() => dialog.textContent()).toContain('Tiếng Việt, English');
     await dialog.getByTestId('confirm-cancel').click();
-    expect((await app.ctx.db.query('SELECT 1 FROM broadcasts')).rowCount).toBe(0);
+    expect((await suite.app.ctx.db.query('SELECT 1 FROM broadcasts')).rowCount).toBe(0);
 
     await form.getByTestId('ops-broadcast-send').click();
     await console.getByTestId('confirm-ok').click();
@@ -246,12 +206,12 @@ describe('the content section of the ops console', () => {
     const row = console.getByTestId('ops-broadcast-list-row').first();
     await expect.poll(() => row.textContent()).toContain(english.title);
 
-    const { rows } = await app.ctx.db.query<{ id: string; translations: unknown }>(
+    const { rows } = await suite.app.ctx.db.query<{ id: string; translations: unknown }>(
       'SELECT id, translations FROM broadcasts',
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.translations).toEqual({ en: english, vi: vietnamese });
-    const filed = await app.ctx.db.query(
+    const filed = await suite.app.ctx.db.query(
       'SELECT 1 FROM inbox_messages WHERE user_id = $1 AND broadcast_id = $2 AND read_at IS NULL',
       [user.id, rows[0]!.id],
     );

@@ -2,46 +2,30 @@
 // product in the sandbox, upload a recording and start it at a chosen speed from the console, the
 // trader's detail page shows the recording's prices as they are replayed, the console shows the
 // progress, and stopping hands the product back to its simulator.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loginAs, makeAdmin, makeUser, type TestAdmin } from '../../server/src/test/factories';
-import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { addTestProducts } from '../../server/src/test/testProducts';
-import { launchBrowser, phoneContext } from './browser';
-import { LIVE_TIMEOUT_MS, openConsole } from './opsConsole';
+import { phoneContext } from './browser';
+import { LIVE_TIMEOUT_MS, consoleSuite, openConsole } from './opsConsole';
 
-const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const SYMBOL = 'RPLYUSD';
 /** Far from the simulator's 100: a price on screen in this range came from the recording. */
 const RECORDED_LOW = 4_321;
 const RECORDED_HIGH = 4_330;
 
-let app: TestApp;
-let browser: Browser;
+const suite = consoleSuite({
+  config: { ROLES: ['api', 'realtime', 'feed'] },
+  prepare: async (db) => {
+    await addTestProducts(db, [SYMBOL]);
+    // Only this product is fed, so the feed stays small.
+    await db.query('UPDATE products SET enabled = false WHERE symbol <> $1', [SYMBOL]);
+  },
+});
 let ops: TestAdmin;
 
 beforeAll(async () => {
-  app = await startTestApp(
-    { ROLES: ['api', 'realtime', 'feed'], CLIENT_DIST: path.resolve(CLIENT_DIST) },
-    {
-      prepare: async (db) => {
-        await addTestProducts(db, [SYMBOL]);
-        // Only this product is fed, so the feed stays small.
-        await db.query('UPDATE products SET enabled = false WHERE symbol <> $1', [SYMBOL]);
-      },
-    },
-  );
-  ops = await makeAdmin(app, 'ops');
-  browser = await launchBrowser();
-}, 120_000);
-afterEach(async () => {
-  for (const context of browser?.contexts() ?? []) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  ops = await makeAdmin(suite.app, 'ops');
 });
 
 /** Two minutes of ticks, one every 250 ms, wandering between RECORDED_LOW and RECORDED_HIGH. */
@@ -57,8 +41,8 @@ function recording(): string {
 
 /** The trader's phone on the product's detail page, its chart drawn and connected. */
 async function traderChart(): Promise<Page> {
-  const token = await loginAs(app, await makeUser(app));
-  const context = await phoneContext(browser, app.baseUrl);
+  const token = await loginAs(suite.app, await makeUser(suite.app));
+  const context = await phoneContext(suite.browser, suite.app.baseUrl);
   await context.addInitScript(
     (state) => {
       if (!localStorage.getItem('tempo:state')) localStorage.setItem('tempo:state', state);
@@ -66,7 +50,7 @@ async function traderChart(): Promise<Page> {
     JSON.stringify({ language: 'en', token }),
   );
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=${SYMBOL}`);
+  await page.goto(`${suite.app.baseUrl}/#/pages/Detail/Detail?symbol=${SYMBOL}`);
   await page.locator('.live-chart canvas').first().waitFor({ timeout: LIVE_TIMEOUT_MS });
   await expect.poll(() => page.getByTestId('price-chart').getAttribute('data-status')).toBe('ready');
   return page;
@@ -87,7 +71,7 @@ it('drives the trader chart with a recording replayed from the console, then han
   const trader = await traderChart();
   await expect.poll(() => shownPrice(trader), { timeout: LIVE_TIMEOUT_MS }).toBeLessThan(1_000);
 
-  const console = await openConsole(browser, app.baseUrl, ops, '/products');
+  const console = await openConsole(suite.browser, suite.app.baseUrl, ops, '/products');
   await console.getByTestId(`ops-product-${SYMBOL}`).click();
   const panel = console.getByTestId('ops-product-panel');
   // Outside the sandbox no replay is offered.
@@ -133,7 +117,7 @@ it('drives the trader chart with a recording replayed from the console, then han
       timeout: LIVE_TIMEOUT_MS,
     })
     .toContain('simulator');
-  const { rows } = await app.ctx.db.query<{ action: string }>(
+  const { rows } = await suite.app.ctx.db.query<{ action: string }>(
     `SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id`,
     [SYMBOL],
   );
