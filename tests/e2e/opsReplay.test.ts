@@ -117,6 +117,23 @@ it('drives the trader chart with a recording replayed from the console, then han
       timeout: LIVE_TIMEOUT_MS,
     })
     .toContain('simulator');
+  // Out of the sandbox again, the product may switch live sources only to a stream the deployment
+  // allows (SB5): another is refused, and nothing changes.
+  await panel.getByTestId('ops-sandbox-switch').click();
+  await expect.poll(() => panel.getByTestId('ops-replay').count()).toBe(0);
+  const source = panel.getByTestId('ops-source-switch');
+  await source.locator('select').selectOption('exchange');
+  await source.locator('input').first().fill('wss://stream.example.test/ws');
+  await source.getByRole('button').click();
+  await expect
+    .poll(() => console.getByTestId('toast').textContent())
+    .toContain('not one the platform allows');
+  const stored = await suite.app.ctx.db.query<{ feed_source: string }>(
+    'SELECT feed_source FROM products WHERE symbol = $1',
+    [SYMBOL],
+  );
+  expect(stored.rows[0]!.feed_source).toBe('simulator');
+
   const { rows } = await suite.app.ctx.db.query<{ action: string }>(
     `SELECT action FROM audit_log WHERE target_id = $1 ORDER BY id`,
     [SYMBOL],
@@ -125,5 +142,6 @@ it('drives the trader chart with a recording replayed from the console, then han
     'product.sandbox.enter',
     'product.replay.start',
     'product.replay.stop',
+    'product.sandbox.leave',
   ]);
 });

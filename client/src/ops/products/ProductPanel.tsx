@@ -7,6 +7,7 @@ import { useMayCall } from '../access/mayCall';
 import { Facts, formatWhen, StatusPill } from '../queues/Facts';
 import { CountdownsEditor } from './CountdownsEditor';
 import { ReplayPanel } from './ReplayPanel';
+import { SourceSwitch } from './SourceSwitch';
 
 const SCHEDULES = ['always', 'fx', 'metals'] as const;
 
@@ -127,6 +128,14 @@ export function ProductPanel({ product, feed, onChanged }: ProductPanelProps) {
 
       <h3>{t('products.feed.title')}</h3>
       <FeedFacts product={product} feed={feed} />
+      {mayEdit && (
+        <SourceSwitch
+          key={JSON.stringify(product.feed)}
+          product={product}
+          busy={busy}
+          onSave={(feed) => update({ feed })}
+        />
+      )}
       {mayCall(routes.feeds.startReplay) && (
         <ReplayPanel symbol={product.symbol} sandbox={product.sandbox} feed={feed} onChanged={onChanged} />
       )}

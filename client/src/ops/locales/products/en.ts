@@ -30,6 +30,14 @@ export const products = {
     leave: 'Take out of the sandbox',
     explain: 'In the sandbox a product takes demo orders only, and replays may feed it.',
   },
+  source: {
+    label: 'Live source',
+    simulator: 'Simulator',
+    exchange: 'Exchange trade stream',
+    url: 'Stream address (wss://…)',
+    symbol: 'Symbol on the exchange',
+    switch: 'Switch source',
+  },
   feed: {
     title: 'Live feed',
     configured: 'Source chosen',

@@ -33,6 +33,14 @@ export const products: Catalogue<typeof english> = {
     leave: 'Đưa ra khỏi môi trường thử',
     explain: 'Trong môi trường thử, sản phẩm chỉ nhận lệnh tài khoản demo và có thể phát lại dữ liệu giá.',
   },
+  source: {
+    label: 'Nguồn giá trực tiếp',
+    simulator: 'Bộ mô phỏng',
+    exchange: 'Luồng khớp lệnh của sàn',
+    url: 'Địa chỉ luồng (wss://…)',
+    symbol: 'Mã trên sàn',
+    switch: 'Đổi nguồn',
+  },
   feed: {
     title: 'Nguồn giá trực tiếp',
     configured: 'Nguồn đã chọn',

@@ -33,6 +33,14 @@ export const products: Catalogue<typeof english> = {
     leave: '移出沙盒',
     explain: '沙盒中的产品只接受模拟账户下单，并可用回放数据驱动行情。',
   },
+  source: {
+    label: '实时行情源',
+    simulator: '模拟器',
+    exchange: '交易所成交流',
+    url: '数据流地址（wss://…）',
+    symbol: '交易所代码',
+    switch: '切换行情源',
+  },
   feed: {
     title: '实时行情源',
     configured: '所选行情源',
