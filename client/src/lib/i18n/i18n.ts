@@ -14,8 +14,8 @@ export type UiCatalogue = typeof EnglishCatalogue;
 /** Loads one language's namespaces, as a chunk of its own. */
 export type CatalogueLoaders = Partial<Record<Language, () => Promise<object>>>;
 
-/** The traders' catalogues, each language a chunk of its own. */
-const TRADER_CATALOGUES: Record<Language, () => Promise<Partial<UiCatalogue>>> = {
+/** The traders' catalogues, each language a chunk of its own (the console's preview loads them too). */
+export const TRADER_CATALOGUES: Record<Language, () => Promise<Partial<UiCatalogue>>> = {
   en: () => import('../../locales/en'),
   vi: () => import('../../locales/vi'),
   ja: () => import('../../locales/ja'),

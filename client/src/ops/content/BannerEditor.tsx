@@ -5,15 +5,19 @@ import { call } from '../../lib/apiClient';
 import { BannerCarousel } from '../../features/home/components/BannerCarousel';
 import { useMayCall } from '../access/mayCall';
 import { contentProblem, useDraftsProblem } from './contentProblem';
+import { DraftPreview } from './DraftPreview';
+import { DeleteButton, SaveButton } from './EditorButtons';
 import { EditorFrame } from './EditorFrame';
 import { ImageField } from './ImageField';
 import { fromLocalInput, toLocalInput } from './localTime';
-import { PreviewFallback } from './PreviewFallback';
-import { TraderPreview } from './TraderPreview';
+import { LocalTimeField } from './LocalTimeField';
+import { parseSortOrder } from './sortOrder';
+import { SortOrderField } from './SortOrderField';
 import { previewOf } from './translationDrafts';
 import { TranslationsEditor } from './TranslationsEditor';
-import { useContentAction } from './useContentAction';
+import { UrlField } from './UrlField';
 import { useDrafts } from './useDrafts';
+import { useItemEditing } from './useItemEditing';
 import { useItemTitle } from './useItemTitle';
 import '../../features/home/home.css';
 
@@ -41,7 +45,7 @@ export function BannerEditor({
   const { t } = useTranslation('ops');
   const mayCall = useMayCall();
   const titleOf = useItemTitle();
-  const action = useContentAction(onChanged);
+  const editing = useItemEditing({ onSaved, onDeleted, onChanged });
   const draftsProblem = useDraftsProblem();
   const state = useDrafts(FIELDS, banner?.translations);
   const [link, setLink] = useState(banner?.link ?? '');
@@ -62,7 +66,7 @@ export function BannerEditor({
   const body: BannerBody = {
     translations: state.sendable.translations,
     link: link.trim() === '' ? null : link.trim(),
-    sortOrder: sortOrder.trim() === '' ? Number.NaN : Number(sortOrder),
+    sortOrder: parseSortOrder(sortOrder),
     activeFrom: fromLocalInput(activeFrom),
     activeUntil: fromLocalInput(activeUntil),
     enabled,
@@ -70,29 +74,16 @@ export function BannerEditor({
   const problem =
     draftsProblem(state.sendable) ?? contentProblem(bannerBody, body, (field) => labels[field] ?? field);
 
-  const save = async () => {
-    const saved = await action.run(
-      () =>
-        banner
-          ? call(routes.content.updateBanner, { params: { id: banner.id }, body })
-          : call(routes.content.createBanner, { body }),
-      t('content.saved'),
+  const save = () =>
+    editing.save(() =>
+      banner
+        ? call(routes.content.updateBanner, { params: { id: banner.id }, body })
+        : call(routes.content.createBanner, { body }),
     );
-    if (saved) onSaved(saved);
-  };
-  const remove = async () => {
-    if (!banner) return;
-    const done = await action.runConfirmed(
-      {
-        title: t('content.delete.title'),
-        message: t('content.delete.banner', { title: titleOf(banner.translations) }),
-        confirmText: t('content.delete.ok'),
-      },
-      () => call(routes.content.deleteBanner, { params: { id: banner.id } }),
-      t('content.deleted'),
+  const remove = (stored: AdminBannerView) =>
+    editing.remove(t('content.delete.banner', { title: titleOf(stored.translations) }), () =>
+      call(routes.content.deleteBanner, { params: { id: stored.id } }),
     );
-    if (done) onDeleted();
-  };
 
   const shown = previewOf(state.drafts, state.language, FIELDS);
   const others = Object.keys(state.drafts).length > 1;
@@ -131,49 +122,35 @@ export function BannerEditor({
           />
           <fieldset className="ops-translations">
             <legend>{t('content.banners.shown')}</legend>
-            <label className="ops-field ops-field-wide">
-              <span>{labels.link}</span>
-              <input
-                value={link}
-                maxLength={CONTENT_LIMITS.url}
-                disabled={!mayWrite}
-                inputMode="url"
-                onChange={(event) => setLink(event.target.value)}
-                data-testid="ops-banner-link"
-              />
-              <small>{t('content.banners.linkHint')}</small>
-            </label>
+            <UrlField
+              label={labels.link!}
+              value={link}
+              disabled={!mayWrite}
+              hint={t('content.banners.linkHint')}
+              testId="ops-banner-link"
+              onChange={setLink}
+            />
             <div className="ops-filters">
-              <label className="ops-field">
-                <span>{labels.sortOrder}</span>
-                <input
-                  inputMode="numeric"
-                  value={sortOrder}
-                  disabled={!mayWrite}
-                  onChange={(event) => setSortOrder(event.target.value)}
-                  data-testid="ops-banner-sort"
-                />
-              </label>
-              <label className="ops-field">
-                <span>{labels.activeFrom}</span>
-                <input
-                  type="datetime-local"
-                  value={activeFrom}
-                  disabled={!mayWrite}
-                  onChange={(event) => setActiveFrom(event.target.value)}
-                  data-testid="ops-banner-from"
-                />
-              </label>
-              <label className="ops-field">
-                <span>{labels.activeUntil}</span>
-                <input
-                  type="datetime-local"
-                  value={activeUntil}
-                  disabled={!mayWrite}
-                  onChange={(event) => setActiveUntil(event.target.value)}
-                  data-testid="ops-banner-until"
-                />
-              </label>
+              <SortOrderField
+                value={sortOrder}
+                disabled={!mayWrite}
+                testId="ops-banner-sort"
+                onChange={setSortOrder}
+              />
+              <LocalTimeField
+                label={labels.activeFrom!}
+                value={activeFrom}
+                disabled={!mayWrite}
+                testId="ops-banner-from"
+                onChange={setActiveFrom}
+              />
+              <LocalTimeField
+                label={labels.activeUntil!}
+                value={activeUntil}
+                disabled={!mayWrite}
+                testId="ops-banner-until"
+                onChange={setActiveUntil}
+              />
               <label className="ops-check">
                 <input
                   type="checkbox"
@@ -190,52 +167,43 @@ export function BannerEditor({
         </>
       }
       preview={
-        <>
-          <PreviewFallback reader={state.language} shown={shown?.language ?? null} />
+        <DraftPreview
+          reader={state.language}
+          shown={shown?.language ?? null}
+          label={t('content.preview.label')}
+          testId="ops-banner-preview"
+        >
           {shown && shown.texts.imageUrl.trim() !== '' && (
-            <TraderPreview
-              language={state.language}
-              label={t('content.preview.label')}
-              testId="ops-banner-preview"
-            >
-              <BannerCarousel
-                banners={[
-                  {
-                    id: banner?.id ?? 0,
-                    title: shown.texts.title,
-                    imageUrl: shown.texts.imageUrl,
-                    link: body.link,
-                    language: shown.language,
-                  },
-                ]}
-              />
-            </TraderPreview>
+            <BannerCarousel
+              banners={[
+                {
+                  id: banner?.id ?? 0,
+                  title: shown.texts.title,
+                  imageUrl: shown.texts.imageUrl,
+                  link: body.link,
+                  language: shown.language,
+                },
+              ]}
+            />
           )}
-        </>
+        </DraftPreview>
       }
       actions={
         <>
           {mayWrite && (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={action.busy || problem !== null}
+            <SaveButton
+              testId="ops-banner-save"
+              busy={editing.busy}
+              ready={problem === null}
               onClick={() => void save()}
-              data-testid="ops-banner-save"
-            >
-              {t('content.save')}
-            </button>
+            />
           )}
           {banner && mayCall(routes.content.deleteBanner) && (
-            <button
-              type="button"
-              className="button ops-button-danger-outline"
-              disabled={action.busy}
-              onClick={() => void remove()}
-              data-testid="ops-banner-delete"
-            >
-              {t('content.delete.button')}
-            </button>
+            <DeleteButton
+              testId="ops-banner-delete"
+              busy={editing.busy}
+              onClick={() => void remove(banner)}
+            />
           )}
         </>
       }

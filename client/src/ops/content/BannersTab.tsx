@@ -8,35 +8,30 @@ import { PagedTable } from '../PagedTable';
 import { formatWhen, StatusPill } from '../queues/Facts';
 import { BannerEditor } from './BannerEditor';
 import { bannerBodyOf, bannerState } from './bannerState';
-import { LanguageTags } from './LanguageTags';
-import { OrderButtons } from './OrderButtons';
-import { nextSortOrder, reordered } from './sortOrder';
+import { ContentList, OpenItemButton, TitleCells } from './ContentList';
+import { wholeList } from './listLoaders';
+import { OrderCell } from './OrderButtons';
+import { nextSortOrder } from './sortOrder';
 import { useContentAction } from './useContentAction';
-import { useItemTitle } from './useItemTitle';
 import { useOpenItem } from './useOpenItem';
+import { useReorder } from './useReorder';
 
 const PILL_STATUS = { live: 'confirmed', scheduled: 'pending', ended: 'off', off: 'off' } as const;
+const loadBanners = wholeList(() => call(routes.content.adminBanners, { hideLoading: true, quiet: true }));
 
 /** Home's banners in their order, each switched on or off here, and the editor of one. */
 export function BannersTab() {
   const { t, i18n } = useTranslation('ops');
   const mayCall = useMayCall();
-  const titleOf = useItemTitle();
   const opened = useOpenItem<AdminBannerView>();
-  const list = usePagedList<AdminBannerView, never>('banners', async () => ({
-    items: await call(routes.content.adminBanners, { hideLoading: true, quiet: true }),
-    next: null,
-  }));
+  const list = usePagedList<AdminBannerView, never>('banners', loadBanners);
   const action = useContentAction(list.reload);
   const mayUpdate = mayCall(routes.content.updateBanner);
   const now = useMinuteClock();
 
   const update = (banner: AdminBannerView, change: Parameters<typeof bannerBodyOf>[1]) =>
     call(routes.content.updateBanner, { params: { id: banner.id }, body: bannerBodyOf(banner, change) });
-  const move = (index: number, step: -1 | 1) =>
-    void action.run(async () => {
-      for (const { item, sortOrder } of reordered(list.items, index, step)) await update(item, { sortOrder });
-    }, t('content.order.moved'));
+  const move = useReorder(list.items, action, (banner, sortOrder) => update(banner, { sortOrder }));
   const switchOn = (banner: AdminBannerView, enabled: boolean) =>
     void action.run(
       () => update(banner, { enabled }),
@@ -57,19 +52,12 @@ export function BannersTab() {
     );
   }
   return (
-    <>
-      <div className="ops-actions ops-content-toolbar">
-        {mayCall(routes.content.createBanner) && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={opened.openNew}
-            data-testid="ops-banner-new"
-          >
-            {t('content.banners.new')}
-          </button>
-        )}
-      </div>
+    <ContentList
+      mayCreate={mayCall(routes.content.createBanner)}
+      newLabel={t('content.banners.new')}
+      newTestId="ops-banner-new"
+      onNew={opened.openNew}
+    >
       <PagedTable
         list={list}
         testId="ops-banner-list"
@@ -88,23 +76,16 @@ export function BannersTab() {
           const image = pickTranslation(banner.translations, i18n.language as Language)?.texts.imageUrl;
           return (
             <>
-              <td>
-                {mayUpdate ? (
-                  <OrderButtons
-                    index={index}
-                    count={list.items.length}
-                    disabled={action.busy}
-                    onMove={(step) => move(index, step)}
-                  />
-                ) : (
-                  banner.sortOrder
-                )}
-              </td>
+              <OrderCell
+                movable={mayUpdate}
+                sortOrder={banner.sortOrder}
+                index={index}
+                count={list.items.length}
+                disabled={action.busy}
+                onMove={(step) => move(index, step)}
+              />
               <td>{image && <img className="ops-image-thumb ops-image-thumb-small" src={image} alt="" />}</td>
-              <td className="ops-cell-wrap">{titleOf(banner.translations)}</td>
-              <td>
-                <LanguageTags translations={banner.translations} />
-              </td>
+              <TitleCells translations={banner.translations} />
               <td>
                 <StatusPill status={PILL_STATUS[state]} label={t(`content.banners.state.${state}`)} />
                 {(banner.activeFrom !== null || banner.activeUntil !== null) && (
@@ -127,20 +108,17 @@ export function BannersTab() {
                       <span>{t('content.banners.enabled')}</span>
                     </label>
                   )}
-                  <button
-                    type="button"
-                    className="button button-secondary ops-row-button"
-                    onClick={() => opened.open(banner)}
-                    data-testid="ops-banner-open"
-                  >
-                    {mayUpdate ? t('content.edit') : t('content.view')}
-                  </button>
+                  <OpenItemButton
+                    mayEdit={mayUpdate}
+                    testId="ops-banner-open"
+                    onOpen={() => opened.open(banner)}
+                  />
                 </span>
               </td>
             </>
           );
         }}
       />
-    </>
+    </ContentList>
   );
 }

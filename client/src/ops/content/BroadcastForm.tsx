@@ -13,9 +13,9 @@ import { MessageRow } from '../../features/inbox/components/MessageRow';
 import { useMayCall } from '../access/mayCall';
 import { Facts, formatWhen } from '../queues/Facts';
 import { contentProblem, useDraftsProblem, languageNames } from './contentProblem';
+import { DraftPreview } from './DraftPreview';
+import { SaveButton } from './EditorButtons';
 import { EditorFrame } from './EditorFrame';
-import { PreviewFallback } from './PreviewFallback';
-import { TraderPreview } from './TraderPreview';
 import { previewOf } from './translationDrafts';
 import { TranslationsEditor } from './TranslationsEditor';
 import { useContentAction } from './useContentAction';
@@ -111,45 +111,41 @@ export function BroadcastForm({ sent, onSent, onBack, onChanged }: BroadcastForm
         </>
       }
       preview={
-        <>
-          <PreviewFallback reader={state.language} shown={shown?.language ?? null} />
+        <DraftPreview
+          reader={state.language}
+          shown={shown?.language ?? null}
+          label={t('content.preview.inboxLabel')}
+          testId="ops-broadcast-preview"
+        >
           {shown && (
-            <TraderPreview
-              language={state.language}
-              label={t('content.preview.inboxLabel')}
-              testId="ops-broadcast-preview"
-            >
-              <ul className="inbox-list" lang={shown.language}>
-                <MessageRow
-                  message={message(false)}
-                  expanded={false}
-                  now={now}
-                  onToggle={() => undefined}
-                  onRead={() => undefined}
-                />
-                <MessageRow
-                  message={message(true)}
-                  expanded
-                  now={now}
-                  onToggle={() => undefined}
-                  onRead={() => undefined}
-                />
-              </ul>
-            </TraderPreview>
+            <ul className="inbox-list" lang={shown.language}>
+              <MessageRow
+                message={message(false)}
+                expanded={false}
+                now={now}
+                onToggle={() => undefined}
+                onRead={() => undefined}
+              />
+              <MessageRow
+                message={message(true)}
+                expanded
+                now={now}
+                onToggle={() => undefined}
+                onRead={() => undefined}
+              />
+            </ul>
           )}
-        </>
+        </DraftPreview>
       }
       actions={
         maySend && (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={action.busy || problem !== null}
+          <SaveButton
+            testId="ops-broadcast-send"
+            busy={action.busy}
+            ready={problem === null}
+            label={t('content.messages.send')}
             onClick={() => void send()}
-            data-testid="ops-broadcast-send"
-          >
-            {t('content.messages.send')}
-          </button>
+          />
         )
       }
     />

@@ -16,13 +16,15 @@ import { call } from '../../lib/apiClient';
 import { PlatformHighlights } from '../../features/home/components/PlatformHighlights';
 import { useMayCall } from '../access/mayCall';
 import { contentProblem, useDraftsProblem } from './contentProblem';
+import { DraftPreview } from './DraftPreview';
+import { DeleteButton, SaveButton } from './EditorButtons';
 import { EditorFrame } from './EditorFrame';
-import { PreviewFallback } from './PreviewFallback';
-import { TraderPreview } from './TraderPreview';
+import { parseSortOrder } from './sortOrder';
+import { SortOrderField } from './SortOrderField';
 import { previewOf } from './translationDrafts';
 import { TranslationsEditor } from './TranslationsEditor';
-import { useContentAction } from './useContentAction';
 import { useDrafts } from './useDrafts';
+import { useItemEditing } from './useItemEditing';
 import { useItemTitle } from './useItemTitle';
 import '../../features/home/home.css';
 
@@ -45,7 +47,7 @@ export function HighlightEditor(props: HighlightEditorProps) {
   const { t } = useTranslation('ops');
   const mayCall = useMayCall();
   const titleOf = useItemTitle();
-  const action = useContentAction(onChanged);
+  const editing = useItemEditing({ onSaved, onDeleted, onChanged });
   const draftsProblem = useDraftsProblem();
   const state = useDrafts(FIELDS, highlight?.translations);
   const [icon, setIcon] = useState<HighlightIcon>(highlight?.icon ?? 'shield');
@@ -61,34 +63,21 @@ export function HighlightEditor(props: HighlightEditorProps) {
   const body: HighlightBody = {
     translations: state.sendable.translations,
     icon,
-    sortOrder: sortOrder.trim() === '' ? Number.NaN : Number(sortOrder),
+    sortOrder: parseSortOrder(sortOrder),
   };
   const problem =
     draftsProblem(state.sendable) ?? contentProblem(highlightBody, body, (field) => labels[field] ?? field);
 
-  const save = async () => {
-    const saved = await action.run(
-      () =>
-        highlight
-          ? call(routes.content.updateHighlight, { params: { id: highlight.id }, body })
-          : call(routes.content.createHighlight, { body }),
-      t('content.saved'),
+  const save = () =>
+    editing.save(() =>
+      highlight
+        ? call(routes.content.updateHighlight, { params: { id: highlight.id }, body })
+        : call(routes.content.createHighlight, { body }),
     );
-    if (saved) onSaved(saved);
-  };
-  const remove = async () => {
-    if (!highlight) return;
-    const done = await action.runConfirmed(
-      {
-        title: t('content.delete.title'),
-        message: t('content.delete.highlight', { title: titleOf(highlight.translations) }),
-        confirmText: t('content.delete.ok'),
-      },
-      () => call(routes.content.deleteHighlight, { params: { id: highlight.id } }),
-      t('content.deleted'),
+  const remove = (stored: AdminHighlightView) =>
+    editing.remove(t('content.delete.highlight', { title: titleOf(stored.translations) }), () =>
+      call(routes.content.deleteHighlight, { params: { id: stored.id } }),
     );
-    if (done) onDeleted();
-  };
 
   const shown = previewOf(state.drafts, state.language, FIELDS);
   const edited: HighlightView | null = shown && {
@@ -131,58 +120,43 @@ export function HighlightEditor(props: HighlightEditorProps) {
                 ))}
               </select>
             </label>
-            <label className="ops-field">
-              <span>{labels.sortOrder}</span>
-              <input
-                inputMode="numeric"
-                value={sortOrder}
-                disabled={!mayWrite}
-                onChange={(event) => setSortOrder(event.target.value)}
-                data-testid="ops-highlight-sort"
-              />
-            </label>
+            <SortOrderField
+              value={sortOrder}
+              disabled={!mayWrite}
+              testId="ops-highlight-sort"
+              onChange={setSortOrder}
+            />
           </div>
         </>
       }
       preview={
-        <>
-          <PreviewFallback reader={state.language} shown={shown?.language ?? null} />
+        <DraftPreview
+          reader={state.language}
+          shown={shown?.language ?? null}
+          label={t('content.preview.homeLabel')}
+          testId="ops-highlight-preview"
+        >
           {edited && (
-            <TraderPreview
-              language={state.language}
-              label={t('content.preview.homeLabel')}
-              testId="ops-highlight-preview"
-            >
-              <PlatformHighlights
-                highlights={withEdited(props.all, edited, body.sortOrder, state.language)}
-              />
-            </TraderPreview>
+            <PlatformHighlights highlights={withEdited(props.all, edited, body.sortOrder, state.language)} />
           )}
-        </>
+        </DraftPreview>
       }
       actions={
         <>
           {mayWrite && (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={action.busy || problem !== null}
+            <SaveButton
+              testId="ops-highlight-save"
+              busy={editing.busy}
+              ready={problem === null}
               onClick={() => void save()}
-              data-testid="ops-highlight-save"
-            >
-              {t('content.save')}
-            </button>
+            />
           )}
           {highlight && mayCall(routes.content.deleteHighlight) && (
-            <button
-              type="button"
-              className="button ops-button-danger-outline"
-              disabled={action.busy}
-              onClick={() => void remove()}
-              data-testid="ops-highlight-delete"
-            >
-              {t('content.delete.button')}
-            </button>
+            <DeleteButton
+              testId="ops-highlight-delete"
+              busy={editing.busy}
+              onClick={() => void remove(highlight)}
+            />
           )}
         </>
       }

@@ -4,36 +4,33 @@ import { call } from '../../lib/apiClient';
 import { usePagedList } from '../../lib/usePagedList';
 import { useMayCall } from '../access/mayCall';
 import { PagedTable } from '../PagedTable';
+import { ContentList, OpenItemButton, TitleCells } from './ContentList';
 import { HighlightEditor } from './HighlightEditor';
-import { LanguageTags } from './LanguageTags';
-import { OrderButtons } from './OrderButtons';
-import { nextSortOrder, reordered } from './sortOrder';
+import { wholeList } from './listLoaders';
+import { OrderCell } from './OrderButtons';
+import { nextSortOrder } from './sortOrder';
 import { useContentAction } from './useContentAction';
-import { useItemTitle } from './useItemTitle';
 import { useOpenItem } from './useOpenItem';
+import { useReorder } from './useReorder';
+
+const loadHighlights = wholeList(() =>
+  call(routes.content.adminHighlights, { hideLoading: true, quiet: true }),
+);
 
 /** The platform highlights on home in their order, and the editor of one. */
 export function HighlightsTab() {
   const { t } = useTranslation('ops');
   const mayCall = useMayCall();
-  const titleOf = useItemTitle();
   const opened = useOpenItem<AdminHighlightView>();
-  const list = usePagedList<AdminHighlightView, never>('highlights', async () => ({
-    items: await call(routes.content.adminHighlights, { hideLoading: true, quiet: true }),
-    next: null,
-  }));
+  const list = usePagedList<AdminHighlightView, never>('highlights', loadHighlights);
   const action = useContentAction(list.reload);
   const mayUpdate = mayCall(routes.content.updateHighlight);
-
-  const move = (index: number, step: -1 | 1) =>
-    void action.run(async () => {
-      for (const { item, sortOrder } of reordered(list.items, index, step)) {
-        await call(routes.content.updateHighlight, {
-          params: { id: item.id },
-          body: { translations: item.translations, icon: item.icon, sortOrder },
-        });
-      }
-    }, t('content.order.moved'));
+  const move = useReorder(list.items, action, (item, sortOrder) =>
+    call(routes.content.updateHighlight, {
+      params: { id: item.id },
+      body: { translations: item.translations, icon: item.icon, sortOrder },
+    }),
+  );
 
   if (opened.item !== undefined) {
     return (
@@ -50,19 +47,12 @@ export function HighlightsTab() {
     );
   }
   return (
-    <>
-      <div className="ops-actions ops-content-toolbar">
-        {mayCall(routes.content.createHighlight) && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={opened.openNew}
-            data-testid="ops-highlight-new"
-          >
-            {t('content.highlights.new')}
-          </button>
-        )}
-      </div>
+    <ContentList
+      mayCreate={mayCall(routes.content.createHighlight)}
+      newLabel={t('content.highlights.new')}
+      newTestId="ops-highlight-new"
+      onNew={opened.openNew}
+    >
       <PagedTable
         list={list}
         testId="ops-highlight-list"
@@ -78,37 +68,27 @@ export function HighlightsTab() {
           const index = list.items.indexOf(highlight);
           return (
             <>
-              <td>
-                {mayUpdate ? (
-                  <OrderButtons
-                    index={index}
-                    count={list.items.length}
-                    disabled={action.busy}
-                    onMove={(step) => move(index, step)}
-                  />
-                ) : (
-                  highlight.sortOrder
-                )}
-              </td>
+              <OrderCell
+                movable={mayUpdate}
+                sortOrder={highlight.sortOrder}
+                index={index}
+                count={list.items.length}
+                disabled={action.busy}
+                onMove={(step) => move(index, step)}
+              />
               <td>{t(`content.highlights.icons.${highlight.icon}`)}</td>
-              <td className="ops-cell-wrap">{titleOf(highlight.translations)}</td>
+              <TitleCells translations={highlight.translations} />
               <td>
-                <LanguageTags translations={highlight.translations} />
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button button-secondary ops-row-button"
-                  onClick={() => opened.open(highlight)}
-                  data-testid="ops-highlight-open"
-                >
-                  {mayUpdate ? t('content.edit') : t('content.view')}
-                </button>
+                <OpenItemButton
+                  mayEdit={mayUpdate}
+                  testId="ops-highlight-open"
+                  onOpen={() => opened.open(highlight)}
+                />
               </td>
             </>
           );
         }}
       />
-    </>
+    </ContentList>
   );
 }

@@ -6,27 +6,20 @@ import { useMayCall } from '../access/mayCall';
 import { PagedTable } from '../PagedTable';
 import { formatWhen } from '../queues/Facts';
 import { BroadcastForm } from './BroadcastForm';
-import { LanguageTags } from './LanguageTags';
-import { useItemTitle } from './useItemTitle';
+import { ContentList, OpenItemButton, TitleCells } from './ContentList';
+import { numberedPages } from './listLoaders';
 import { useOpenItem } from './useOpenItem';
 
-const PAGE_SIZE = 20;
+const loadBroadcasts = numberedPages((query) =>
+  call(routes.content.adminBroadcasts, { query, hideLoading: true, quiet: true }),
+);
 
 /** The system messages sent to every trader, newest first, and the form of a new one. */
 export function MessagesTab() {
   const { t } = useTranslation('ops');
   const mayCall = useMayCall();
-  const titleOf = useItemTitle();
   const opened = useOpenItem<AdminBroadcastView>();
-  const list = usePagedList<AdminBroadcastView, number>('broadcasts', async (page) => {
-    const current = page ?? 1;
-    const items = await call(routes.content.adminBroadcasts, {
-      query: { page: current, limit: PAGE_SIZE },
-      hideLoading: true,
-      quiet: true,
-    });
-    return { items, next: items.length === PAGE_SIZE ? current + 1 : null };
-  });
+  const list = usePagedList<AdminBroadcastView, number>('broadcasts', loadBroadcasts);
 
   if (opened.item !== undefined) {
     return (
@@ -40,19 +33,12 @@ export function MessagesTab() {
     );
   }
   return (
-    <>
-      <div className="ops-actions ops-content-toolbar">
-        {mayCall(routes.content.broadcast) && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={opened.openNew}
-            data-testid="ops-broadcast-new"
-          >
-            {t('content.messages.new')}
-          </button>
-        )}
-      </div>
+    <ContentList
+      mayCreate={mayCall(routes.content.broadcast)}
+      newLabel={t('content.messages.new')}
+      newTestId="ops-broadcast-new"
+      onNew={opened.openNew}
+    >
       <PagedTable
         list={list}
         testId="ops-broadcast-list"
@@ -68,26 +54,21 @@ export function MessagesTab() {
         rowKey={(broadcast) => broadcast.id}
         cells={(broadcast) => (
           <>
-            <td className="ops-cell-wrap">{titleOf(broadcast.translations)}</td>
-            <td>
-              <LanguageTags translations={broadcast.translations} />
-            </td>
+            <TitleCells translations={broadcast.translations} />
             <td className="ops-number">{broadcast.recipients}</td>
             <td>{broadcast.sentBy}</td>
             <td>{formatWhen(broadcast.createdAt)}</td>
             <td>
-              <button
-                type="button"
-                className="button button-secondary ops-row-button"
-                onClick={() => opened.open(broadcast)}
-                data-testid="ops-broadcast-open"
-              >
-                {t('content.view')}
-              </button>
+              {/* A message sent cannot be changed: it is only read again. */}
+              <OpenItemButton
+                mayEdit={false}
+                testId="ops-broadcast-open"
+                onOpen={() => opened.open(broadcast)}
+              />
             </td>
           </>
         )}
       />
-    </>
+    </ContentList>
   );
 }

@@ -15,14 +15,15 @@ import { Markdown } from '../../features/content/components/Markdown';
 import { NewsRow } from '../../features/content/components/NewsRow';
 import { useMayCall } from '../access/mayCall';
 import { contentProblem, useDraftsProblem } from './contentProblem';
+import { DraftPreview } from './DraftPreview';
+import { DeleteButton, SaveButton } from './EditorButtons';
 import { EditorFrame } from './EditorFrame';
 import { fromLocalInput, toLocalInput } from './localTime';
-import { PreviewFallback } from './PreviewFallback';
-import { TraderPreview } from './TraderPreview';
+import { LocalTimeField } from './LocalTimeField';
 import { previewOf } from './translationDrafts';
 import { TranslationsEditor } from './TranslationsEditor';
-import { useContentAction } from './useContentAction';
 import { useDrafts } from './useDrafts';
+import { useItemEditing } from './useItemEditing';
 import { useItemTitle } from './useItemTitle';
 
 const FIELDS = ['title', 'summary', 'body'] as const;
@@ -43,12 +44,19 @@ export function NewsEditor({ news, onSaved, onDeleted, onBack, onChanged }: News
   const { t } = useTranslation('ops');
   const mayCall = useMayCall();
   const titleOf = useItemTitle();
-  const action = useContentAction(onChanged);
   const now = useMinuteClock();
   const draftsProblem = useDraftsProblem();
   const state = useDrafts(FIELDS, news?.translations);
   const storedAt = toLocalInput(news?.publishedAt);
   const [publishAt, setPublishAt] = useState(storedAt);
+  const editing = useItemEditing<AdminNewsView>({
+    onSaved: (saved) => {
+      setPublishAt(toLocalInput(saved.publishedAt));
+      onSaved(saved);
+    },
+    onDeleted,
+    onChanged,
+  });
   const mayWrite = mayCall(news ? routes.content.updateNews : routes.content.createNews);
 
   const label = (field: string) => t(`content.news.${field as Field}`);
@@ -57,32 +65,16 @@ export function NewsEditor({ news, onSaved, onDeleted, onBack, onChanged }: News
   const body: NewsBody = { translations: state.sendable.translations, publishedAt };
   const problem = draftsProblem(state.sendable) ?? contentProblem(newsBody, body, label);
 
-  const save = async () => {
-    const saved = await action.run(
-      () =>
-        news
-          ? call(routes.content.updateNews, { params: { id: news.id }, body })
-          : call(routes.content.createNews, { body }),
-      t('content.saved'),
+  const save = () =>
+    editing.save(() =>
+      news
+        ? call(routes.content.updateNews, { params: { id: news.id }, body })
+        : call(routes.content.createNews, { body }),
     );
-    if (saved) {
-      setPublishAt(toLocalInput(saved.publishedAt));
-      onSaved(saved);
-    }
-  };
-  const remove = async () => {
-    if (!news) return;
-    const done = await action.runConfirmed(
-      {
-        title: t('content.delete.title'),
-        message: t('content.delete.news', { title: titleOf(news.translations) }),
-        confirmText: t('content.delete.ok'),
-      },
-      () => call(routes.content.deleteNews, { params: { id: news.id } }),
-      t('content.deleted'),
+  const remove = (stored: AdminNewsView) =>
+    editing.remove(t('content.delete.news', { title: titleOf(stored.translations) }), () =>
+      call(routes.content.deleteNews, { params: { id: stored.id } }),
     );
-    if (done) onDeleted();
-  };
 
   const shown = previewOf(state.drafts, state.language, FIELDS);
   return (
@@ -109,61 +101,46 @@ export function NewsEditor({ news, onSaved, onDeleted, onBack, onChanged }: News
               },
             ]}
           />
-          <label className="ops-field">
-            <span>{t('content.news.publishAt')}</span>
-            <input
-              type="datetime-local"
-              value={publishAt}
-              disabled={!mayWrite}
-              onChange={(event) => setPublishAt(event.target.value)}
-              data-testid="ops-news-publish-at"
-            />
-            <small>{news ? t('content.news.publishHintStored') : t('content.news.publishHint')}</small>
-          </label>
+          <LocalTimeField
+            label={t('content.news.publishAt')}
+            value={publishAt}
+            disabled={!mayWrite}
+            hint={news ? t('content.news.publishHintStored') : t('content.news.publishHint')}
+            testId="ops-news-publish-at"
+            onChange={setPublishAt}
+          />
         </>
       }
       preview={
-        <>
-          <PreviewFallback reader={state.language} shown={shown?.language ?? null} />
+        <DraftPreview
+          reader={state.language}
+          shown={shown?.language ?? null}
+          label={t('content.preview.label')}
+          testId="ops-news-preview"
+        >
           {shown && (
-            <TraderPreview
-              language={state.language}
-              label={t('content.preview.label')}
-              testId="ops-news-preview"
-            >
-              <NewsPreview
-                id={news?.id ?? 0}
-                texts={shown.texts}
-                language={shown.language}
-                publishedAt={fromLocalInput(publishAt) ?? news?.publishedAt ?? now}
-              />
-            </TraderPreview>
+            <NewsPreview
+              id={news?.id ?? 0}
+              texts={shown.texts}
+              language={shown.language}
+              publishedAt={fromLocalInput(publishAt) ?? news?.publishedAt ?? now}
+            />
           )}
-        </>
+        </DraftPreview>
       }
       actions={
         <>
           {mayWrite && (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={action.busy || problem !== null}
+            <SaveButton
+              testId="ops-news-save"
+              busy={editing.busy}
+              ready={problem === null}
+              label={news ? t('content.save') : t('content.news.publish')}
               onClick={() => void save()}
-              data-testid="ops-news-save"
-            >
-              {news ? t('content.save') : t('content.news.publish')}
-            </button>
+            />
           )}
           {news && mayCall(routes.content.deleteNews) && (
-            <button
-              type="button"
-              className="button ops-button-danger-outline"
-              disabled={action.busy}
-              onClick={() => void remove()}
-              data-testid="ops-news-delete"
-            >
-              {t('content.delete.button')}
-            </button>
+            <DeleteButton testId="ops-news-delete" busy={editing.busy} onClick={() => void remove(news)} />
           )}
         </>
       }

@@ -6,29 +6,22 @@ import { usePagedList } from '../../lib/usePagedList';
 import { useMayCall } from '../access/mayCall';
 import { PagedTable } from '../PagedTable';
 import { formatWhen, StatusPill } from '../queues/Facts';
-import { LanguageTags } from './LanguageTags';
+import { ContentList, OpenItemButton, TitleCells } from './ContentList';
+import { numberedPages } from './listLoaders';
 import { NewsEditor } from './NewsEditor';
-import { useItemTitle } from './useItemTitle';
 import { useOpenItem } from './useOpenItem';
 
-const PAGE_SIZE = 20;
+const loadNews = numberedPages((query) =>
+  call(routes.content.adminNews, { query, hideLoading: true, quiet: true }),
+);
 
 /** News, newest first (scheduled items too), and the editor of one. */
 export function NewsTab() {
   const { t } = useTranslation('ops');
   const mayCall = useMayCall();
-  const titleOf = useItemTitle();
   const opened = useOpenItem<AdminNewsView>();
   const now = useMinuteClock();
-  const list = usePagedList<AdminNewsView, number>('news', async (page) => {
-    const current = page ?? 1;
-    const items = await call(routes.content.adminNews, {
-      query: { page: current, limit: PAGE_SIZE },
-      hideLoading: true,
-      quiet: true,
-    });
-    return { items, next: items.length === PAGE_SIZE ? current + 1 : null };
-  });
+  const list = usePagedList<AdminNewsView, number>('news', loadNews);
 
   if (opened.item !== undefined) {
     return (
@@ -43,19 +36,12 @@ export function NewsTab() {
     );
   }
   return (
-    <>
-      <div className="ops-actions ops-content-toolbar">
-        {mayCall(routes.content.createNews) && (
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={opened.openNew}
-            data-testid="ops-news-new"
-          >
-            {t('content.news.new')}
-          </button>
-        )}
-      </div>
+    <ContentList
+      mayCreate={mayCall(routes.content.createNews)}
+      newLabel={t('content.news.new')}
+      newTestId="ops-news-new"
+      onNew={opened.openNew}
+    >
       <PagedTable
         list={list}
         testId="ops-news-list"
@@ -68,10 +54,7 @@ export function NewsTab() {
         rowKey={(news) => news.id}
         cells={(news) => (
           <>
-            <td className="ops-cell-wrap">{titleOf(news.translations)}</td>
-            <td>
-              <LanguageTags translations={news.translations} />
-            </td>
+            <TitleCells translations={news.translations} />
             <td>
               {formatWhen(news.publishedAt)}
               {news.publishedAt > now && (
@@ -82,18 +65,15 @@ export function NewsTab() {
               )}
             </td>
             <td>
-              <button
-                type="button"
-                className="button button-secondary ops-row-button"
-                onClick={() => opened.open(news)}
-                data-testid="ops-news-open"
-              >
-                {mayCall(routes.content.updateNews) ? t('content.edit') : t('content.view')}
-              </button>
+              <OpenItemButton
+                mayEdit={mayCall(routes.content.updateNews)}
+                testId="ops-news-open"
+                onOpen={() => opened.open(news)}
+              />
             </td>
           </>
         )}
       />
-    </>
+    </ContentList>
   );
 }

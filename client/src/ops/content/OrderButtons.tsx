@@ -37,3 +37,15 @@ export function OrderButtons({ index, count, disabled, onMove }: OrderButtonsPro
     </span>
   );
 }
+
+interface OrderCellProps extends OrderButtonsProps {
+  /** The role may reorder: the buttons show; else the stored number. */
+  movable: boolean;
+  sortOrder: number;
+}
+
+// The banners and the highlights are both lists in an order of their own, kept in the same column.
+/** A row's place in an ordered list: buttons to move it, or its number for a role that may not. */
+export function OrderCell({ movable, sortOrder, ...buttons }: OrderCellProps) {
+  return <td>{movable ? <OrderButtons {...buttons} /> : sortOrder}</td>;
+}

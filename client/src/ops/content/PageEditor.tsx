@@ -14,9 +14,9 @@ import { formatDateTime } from '../../lib/formatDateTime';
 import { Markdown } from '../../features/content/components/Markdown';
 import { useMayCall } from '../access/mayCall';
 import { contentProblem, useDraftsProblem } from './contentProblem';
+import { DraftPreview } from './DraftPreview';
+import { SaveButton } from './EditorButtons';
 import { EditorFrame } from './EditorFrame';
-import { PreviewFallback } from './PreviewFallback';
-import { TraderPreview } from './TraderPreview';
 import { previewOf } from './translationDrafts';
 import { TranslationsEditor } from './TranslationsEditor';
 import { useContentAction } from './useContentAction';
@@ -71,30 +71,25 @@ export function PageEditor({ slug, page, onChanged }: PageEditorProps) {
         />
       }
       preview={
-        <>
-          <PreviewFallback reader={state.language} shown={shown?.language ?? null} />
+        <DraftPreview
+          reader={state.language}
+          shown={shown?.language ?? null}
+          label={t('content.preview.label')}
+          testId="ops-page-preview"
+        >
           {shown && (
-            <TraderPreview
-              language={state.language}
-              label={t('content.preview.label')}
-              testId="ops-page-preview"
-            >
-              <PagePreview texts={shown.texts} language={shown.language} updatedAt={page?.updatedAt ?? now} />
-            </TraderPreview>
+            <PagePreview texts={shown.texts} language={shown.language} updatedAt={page?.updatedAt ?? now} />
           )}
-        </>
+        </DraftPreview>
       }
       actions={
         mayWrite && (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={action.busy || problem !== null}
+          <SaveButton
+            testId="ops-page-save"
+            busy={action.busy}
+            ready={problem === null}
             onClick={() => void save()}
-            data-testid="ops-page-save"
-          >
-            {t('content.save')}
-          </button>
+          />
         )
       }
     />

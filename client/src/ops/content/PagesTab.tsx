@@ -5,16 +5,16 @@ import { call } from '../../lib/apiClient';
 import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { usePagedList } from '../../lib/usePagedList';
 import { formatWhen } from '../queues/Facts';
+import { wholeList } from './listLoaders';
 import { PageEditor } from './PageEditor';
+
+const loadPages = wholeList(() => call(routes.content.adminPages, { hideLoading: true, quiet: true }));
 
 /** The fixed pages (about us, the privacy texts, the risk disclosure), one open at a time. */
 export function PagesTab() {
   const { t } = useTranslation('ops');
   const [slug, setSlug] = useState<ContentPageSlug>('about');
-  const pages = usePagedList<AdminPageView, never>('pages', async () => ({
-    items: await call(routes.content.adminPages, { hideLoading: true, quiet: true }),
-    next: null,
-  }));
+  const pages = usePagedList<AdminPageView, never>('pages', loadPages);
   if (pages.loading) return <PageLoading />;
   if (pages.failed) return <PageLoadFailed onRetry={pages.reload} />;
   const pageOf = (candidate: ContentPageSlug) => pages.items.find((page) => page.slug === candidate) ?? null;

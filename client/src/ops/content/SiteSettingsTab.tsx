@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTENT_LIMITS,
-  routes,
-  siteSettingsBody,
-  type AdminSiteSettingsView,
-  type SiteSettingsBody,
-} from '@tempo/shared';
+import { routes, siteSettingsBody, type AdminSiteSettingsView, type SiteSettingsBody } from '@tempo/shared';
 import { call } from '../../lib/apiClient';
 import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { useMayCall } from '../access/mayCall';
 import { Facts, formatWhen } from '../queues/Facts';
 import { usePolled } from '../usePolled';
 import { contentProblem } from './contentProblem';
+import { SaveButton } from './EditorButtons';
 import { EditorFrame } from './EditorFrame';
+import { UrlField } from './UrlField';
 import { useContentAction } from './useContentAction';
 
 const SETTINGS_POLL_MS = 30_000;
@@ -71,32 +67,24 @@ function SiteSettingsForm({ settings, onChanged }: { settings: AdminSiteSettings
               [t('content.settings.updatedAt'), settings.updatedAt && formatWhen(settings.updatedAt)],
             ]}
           />
-          <label className="ops-field ops-field-wide">
-            <span>{labels.serviceUrl}</span>
-            <input
-              value={serviceUrl}
-              maxLength={CONTENT_LIMITS.url}
-              disabled={!mayWrite}
-              inputMode="url"
-              placeholder={settings.served.service_url}
-              onChange={(event) => setServiceUrl(event.target.value)}
-              data-testid="ops-settings-service"
-            />
-            <small>{t('content.settings.serviceHint')}</small>
-          </label>
-          <label className="ops-field ops-field-wide">
-            <span>{labels.siteLogo}</span>
-            <input
-              value={siteLogo}
-              maxLength={CONTENT_LIMITS.url}
-              disabled={!mayWrite}
-              inputMode="url"
-              placeholder={settings.served.site_logo}
-              onChange={(event) => setSiteLogo(event.target.value)}
-              data-testid="ops-settings-logo"
-            />
-            <small>{t('content.settings.logoHint')}</small>
-          </label>
+          <UrlField
+            label={labels.serviceUrl!}
+            value={serviceUrl}
+            disabled={!mayWrite}
+            placeholder={settings.served.service_url}
+            hint={t('content.settings.serviceHint')}
+            testId="ops-settings-service"
+            onChange={setServiceUrl}
+          />
+          <UrlField
+            label={labels.siteLogo!}
+            value={siteLogo}
+            disabled={!mayWrite}
+            placeholder={settings.served.site_logo}
+            hint={t('content.settings.logoHint')}
+            testId="ops-settings-logo"
+            onChange={setSiteLogo}
+          />
           {logo && <img className="ops-logo-preview" src={logo} alt={t('content.settings.logoPreview')} />}
           <label className="ops-check">
             <input
@@ -113,17 +101,14 @@ function SiteSettingsForm({ settings, onChanged }: { settings: AdminSiteSettings
       }
       actions={
         mayWrite && (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={action.busy || !changed || problem !== null}
+          <SaveButton
+            testId="ops-settings-save"
+            busy={action.busy}
+            ready={changed && problem === null}
             onClick={() =>
               void action.run(() => call(routes.content.updateSiteSettings, { body }), t('content.saved'))
             }
-            data-testid="ops-settings-save"
-          >
-            {t('content.save')}
-          </button>
+          />
         )
       }
     />

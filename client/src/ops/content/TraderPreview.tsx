@@ -4,27 +4,8 @@
 import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@tempo/shared';
-import { i18n } from '../../lib/i18n/i18n';
+import { i18n, TRADER_CATALOGUES } from '../../lib/i18n/i18n';
 import { PageLoading } from '../../lib/ui/PageState';
-
-interface TraderWords {
-  content: object;
-  inbox: object;
-}
-
-/** The trader app's catalogues, each language a chunk of its own (shared with the trader app). */
-const TRADER_CATALOGUES: Record<Language, () => Promise<TraderWords>> = {
-  en: () => import('../../locales/en'),
-  vi: () => import('../../locales/vi'),
-  ja: () => import('../../locales/ja'),
-  de: () => import('../../locales/de'),
-  th: () => import('../../locales/th'),
-  'zh-CN': () => import('../../locales/zh-CN'),
-  'zh-TW': () => import('../../locales/zh-TW'),
-  id: () => import('../../locales/id'),
-  ko: () => import('../../locales/ko'),
-  fr: () => import('../../locales/fr'),
-};
 
 /** The namespaces the previewed components read; never `common`, which the console loads itself. */
 const PREVIEW_NAMESPACES = ['content', 'inbox'] as const;

@@ -20,3 +20,8 @@ export function reordered<T extends { sortOrder: number }>(
 export function nextSortOrder(items: readonly { sortOrder: number }[]): number {
   return items.reduce((last, item) => Math.max(last, item.sortOrder), 0) + 10;
 }
+
+/** The typed place as a number; blank is NaN, so the schema refuses it as it refuses any non-number. */
+export function parseSortOrder(typed: string): number {
+  return typed.trim() === '' ? Number.NaN : Number(typed);
+}
