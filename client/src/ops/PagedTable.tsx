@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoadFailed, PageLoading } from '../lib/ui/PageState';
 import type { PagedList } from '../lib/usePagedList';
+import { TableHead } from './TableHead';
 import { TableScroll } from './TableScroll';
 
 interface PagedTableProps<T> {
@@ -32,15 +33,7 @@ export function PagedTable<T>({ list, testId, columns, numeric = [], rowKey, cel
   return (
     <TableScroll label={columns.join(' · ')} testId={testId}>
       <table className="ops-table">
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={column} scope="col" className={numeric.includes(index) ? 'ops-number' : undefined}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} numeric={numeric} />
         <tbody>
           {list.items.map((item) => (
             <tr key={rowKey(item)} data-testid={`${testId}-row`}>

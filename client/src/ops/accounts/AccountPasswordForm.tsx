@@ -1,25 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordField, routes, type OpsAccountView } from '@tempo/shared';
+import { routes, type OpsAccountView } from '@tempo/shared';
 import { call } from '../../lib/apiClient';
-import { ActionForm } from '../users/actions/ActionForm';
-import { MAX_PASSWORD, MIN_PASSWORD } from './CreateAccountForm';
-import { ReasonField } from './ReasonField';
+import { ActionForm } from '../actions/ActionForm';
+import type { OpenFormProps } from '../actions/ActionPanel';
+import { isValidPassword, PASSWORD_LIMITS, PasswordField } from '../actions/PasswordField';
+import { ReasonField } from '../actions/ReasonField';
 
 /** Sets a new password for the account, with a reason; the server ends its sessions. */
 export function AccountPasswordForm({
   account,
   onDone,
   onCancel,
-}: {
-  account: OpsAccountView;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+}: { account: OpsAccountView } & OpenFormProps) {
   const { t } = useTranslation('ops');
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
-  const valid = passwordField.safeParse(password).success;
+  const valid = isValidPassword(password);
   return (
     <ActionForm
       title={t('accounts.actions.password')}
@@ -35,21 +32,20 @@ export function AccountPasswordForm({
       }}
       onCancel={onCancel}
     >
-      <label className="ops-field">
-        <span>{t('accounts.reset.newPassword')}</span>
-        <input
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={password}
-          maxLength={MAX_PASSWORD}
-          aria-invalid={password !== '' && !valid}
-          onChange={(event) => setPassword(event.target.value)}
-          data-testid="ops-account-password-value"
-        />
-        <small>{t('accounts.reset.hint', { min: MIN_PASSWORD, max: MAX_PASSWORD })}</small>
-      </label>
-      <ReasonField value={reason} onChange={setReason} testId="ops-account-password-reason" />
+      <PasswordField
+        label={t('accounts.reset.newPassword')}
+        hint={t('accounts.reset.hint', PASSWORD_LIMITS)}
+        value={password}
+        onChange={setPassword}
+        invalid={password !== '' && !valid}
+        testId="ops-account-password-value"
+      />
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        hint={t('accounts.auditedReason')}
+        testId="ops-account-password-reason"
+      />
     </ActionForm>
   );
 }

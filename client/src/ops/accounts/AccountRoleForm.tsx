@@ -3,19 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, routes, type AdminRole, type OpsAccountView } from '@tempo/shared';
 import { call } from '../../lib/apiClient';
 import { confirm } from '../../lib/dialog/confirm';
-import { ActionForm } from '../users/actions/ActionForm';
-import { ReasonField } from './ReasonField';
+import { ActionForm } from '../actions/ActionForm';
+import type { OpenFormProps } from '../actions/ActionPanel';
+import { ReasonField } from '../actions/ReasonField';
 
 /** Gives the account another role, after a confirmation: its open consoles are disconnected at once. */
-export function AccountRoleForm({
-  account,
-  onDone,
-  onCancel,
-}: {
-  account: OpsAccountView;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+export function AccountRoleForm({ account, onDone, onCancel }: { account: OpsAccountView } & OpenFormProps) {
   const { t } = useTranslation('ops');
   const [role, setRole] = useState<AdminRole>(
     ADMIN_ROLES.find((option) => option !== account.role) ?? account.role,
@@ -64,7 +57,12 @@ export function AccountRoleForm({
           ))}
         </select>
       </label>
-      <ReasonField value={reason} onChange={setReason} testId="ops-account-role-reason" />
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        hint={t('accounts.auditedReason')}
+        testId="ops-account-role-reason"
+      />
     </ActionForm>
   );
 }

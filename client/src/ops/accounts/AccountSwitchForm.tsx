@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { routes, type OpsAccountView } from '@tempo/shared';
 import { call } from '../../lib/apiClient';
 import { confirm } from '../../lib/dialog/confirm';
-import { ActionForm } from '../users/actions/ActionForm';
-import { ReasonField } from './ReasonField';
+import { ActionForm } from '../actions/ActionForm';
+import type { OpenFormProps } from '../actions/ActionPanel';
+import { ReasonField } from '../actions/ReasonField';
 
 /**
  * Disables the account (after a confirmation: its open consoles are disconnected at once and it can
@@ -14,11 +15,7 @@ export function AccountSwitchForm({
   account,
   onDone,
   onCancel,
-}: {
-  account: OpsAccountView;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+}: { account: OpsAccountView } & OpenFormProps) {
   const { t } = useTranslation('ops');
   const [reason, setReason] = useState('');
   const enabling = account.disabled;
@@ -49,7 +46,12 @@ export function AccountSwitchForm({
       onCancel={onCancel}
     >
       <p className="ops-muted">{enabling ? t('accounts.enable.hint') : t('accounts.disable.hint')}</p>
-      <ReasonField value={reason} onChange={setReason} testId="ops-account-switch-reason" />
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        hint={t('accounts.auditedReason')}
+        testId="ops-account-switch-reason"
+      />
     </ActionForm>
   );
 }

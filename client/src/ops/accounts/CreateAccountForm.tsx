@@ -1,19 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ADMIN_ROLES,
-  opsUsernameField,
-  passwordField,
-  routes,
-  type AdminRole,
-  type OpsAccountView,
-} from '@tempo/shared';
+import { ADMIN_ROLES, opsUsernameField, routes, type AdminRole, type OpsAccountView } from '@tempo/shared';
 import { call } from '../../lib/apiClient';
-import { ActionForm } from '../users/actions/ActionForm';
-
-/** Passwords are 6 to 32 characters (the contract's passwordField). */
-export const MIN_PASSWORD = 6;
-export const MAX_PASSWORD = 32;
+import { ActionForm } from '../actions/ActionForm';
+import { isValidPassword, PASSWORD_LIMITS, PasswordField } from '../actions/PasswordField';
 
 /** Adds an ops account with a role and a first password; it may log in at once. */
 export function CreateAccountForm({
@@ -28,7 +18,7 @@ export function CreateAccountForm({
   const [role, setRole] = useState<AdminRole>('support');
   const [password, setPassword] = useState('');
   const usernameValid = opsUsernameField.safeParse(username).success;
-  const passwordValid = passwordField.safeParse(password).success;
+  const passwordValid = isValidPassword(password);
   return (
     <ActionForm
       title={t('accounts.createTitle')}
@@ -71,20 +61,14 @@ export function CreateAccountForm({
           ))}
         </select>
       </label>
-      <label className="ops-field">
-        <span>{t('accounts.password')}</span>
-        <input
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={password}
-          maxLength={MAX_PASSWORD}
-          aria-invalid={password !== '' && !passwordValid}
-          onChange={(event) => setPassword(event.target.value)}
-          data-testid="ops-account-create-password"
-        />
-        <small>{t('accounts.passwordHint', { min: MIN_PASSWORD, max: MAX_PASSWORD })}</small>
-      </label>
+      <PasswordField
+        label={t('accounts.password')}
+        hint={t('accounts.passwordHint', PASSWORD_LIMITS)}
+        value={password}
+        onChange={setPassword}
+        invalid={password !== '' && !passwordValid}
+        testId="ops-account-create-password"
+      />
     </ActionForm>
   );
 }

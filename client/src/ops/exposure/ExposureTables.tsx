@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ExposureView } from '@tempo/shared';
 import { formatWhen, useMoney } from '../queues/Facts';
-import { TableScroll } from '../TableScroll';
+import { ExposureTable } from './ExposureTable';
 import { formatCount } from './ExposureTotals';
 
 /** Open orders by product: how many, their stake, and what they would pay if every one won. */
@@ -16,36 +16,23 @@ export function ProductTable({ products }: { products: ExposureView['open']['pro
     );
   }
   return (
-    <TableScroll label={t('exposure.byProduct')}>
-      <table className="ops-table" data-testid="ops-exposure-products">
-        <thead>
-          <tr>
-            <th scope="col">{t('exposure.product')}</th>
-            <th scope="col" className="ops-number">
-              {t('exposure.count')}
-            </th>
-            <th scope="col" className="ops-number">
-              {t('exposure.stake')}
-            </th>
-            <th scope="col" className="ops-number">
-              {t('exposure.payoutIfWon')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.symbol}>
-              <td>
-                <strong>{product.symbol}</strong>
-              </td>
-              <td className="ops-number">{formatCount(product.count)}</td>
-              <td className="ops-number">{money(product.stake)}</td>
-              <td className="ops-number">{money(product.payoutIfWon)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ExposureTable
+      label={t('exposure.byProduct')}
+      testId="ops-exposure-products"
+      columns={[t('exposure.product'), t('exposure.count'), t('exposure.stake'), t('exposure.payoutIfWon')]}
+      numeric={[1, 2, 3]}
+    >
+      {products.map((product) => (
+        <tr key={product.symbol}>
+          <td>
+            <strong>{product.symbol}</strong>
+          </td>
+          <td className="ops-number">{formatCount(product.count)}</td>
+          <td className="ops-number">{money(product.stake)}</td>
+          <td className="ops-number">{money(product.payoutIfWon)}</td>
+        </tr>
+      ))}
+    </ExposureTable>
   );
 }
 
@@ -55,41 +42,33 @@ export function GroupTable({ groups }: { groups: ExposureView['open']['groups'] 
   const money = useMoney();
   if (groups.length === 0) return null;
   return (
-    <TableScroll label={t('exposure.byExpiry')}>
-      <table className="ops-table" data-testid="ops-exposure-groups">
-        <thead>
-          <tr>
-            <th scope="col">{t('exposure.product')}</th>
-            <th scope="col">{t('exposure.direction')}</th>
-            <th scope="col">{t('exposure.expiryMinute')}</th>
-            <th scope="col" className="ops-number">
-              {t('exposure.count')}
-            </th>
-            <th scope="col" className="ops-number">
-              {t('exposure.stake')}
-            </th>
-            <th scope="col" className="ops-number">
-              {t('exposure.payoutIfWon')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map((group) => (
-            <tr key={`${group.symbol}|${group.direction}|${group.expiryMinute}`}>
-              <td>
-                <strong>{group.symbol}</strong>
-              </td>
-              <td className={group.direction === 'up' ? 'ops-up' : 'ops-down'}>
-                {t(`users.orders.directions.${group.direction}`)}
-              </td>
-              <td>{formatWhen(group.expiryMinute)}</td>
-              <td className="ops-number">{formatCount(group.count)}</td>
-              <td className="ops-number">{money(group.stake)}</td>
-              <td className="ops-number">{money(group.payoutIfWon)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ExposureTable
+      label={t('exposure.byExpiry')}
+      testId="ops-exposure-groups"
+      columns={[
+        t('exposure.product'),
+        t('exposure.direction'),
+        t('exposure.expiryMinute'),
+        t('exposure.count'),
+        t('exposure.stake'),
+        t('exposure.payoutIfWon'),
+      ]}
+      numeric={[3, 4, 5]}
+    >
+      {groups.map((group) => (
+        <tr key={`${group.symbol}|${group.direction}|${group.expiryMinute}`}>
+          <td>
+            <strong>{group.symbol}</strong>
+          </td>
+          <td className={group.direction === 'up' ? 'ops-up' : 'ops-down'}>
+            {t(`users.orders.directions.${group.direction}`)}
+          </td>
+          <td>{formatWhen(group.expiryMinute)}</td>
+          <td className="ops-number">{formatCount(group.count)}</td>
+          <td className="ops-number">{money(group.stake)}</td>
+          <td className="ops-number">{money(group.payoutIfWon)}</td>
+        </tr>
+      ))}
+    </ExposureTable>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SETTLED_STATUSES, type ExposureView } from '@tempo/shared';
 import { currentLocale } from '../../lib/i18n/locale';
 import { useMoney } from '../queues/Facts';
-import { TableScroll } from '../TableScroll';
+import { ExposureTable } from './ExposureTable';
 
 /** A whole number as the console's language groups it. */
 export function formatCount(count: number): string {
@@ -23,73 +23,85 @@ export function ExposureTotals({ view }: { view: ExposureView }) {
   return (
     <>
       <div className="ops-stats" data-testid="ops-exposure-totals">
-        <div className="ops-stat">
-          <span className="ops-stat-label">{t('exposure.openStake')}</span>
-          <strong className="ops-stat-value">{money(total.stake)}</strong>
-          <span className="ops-muted">{t('exposure.orders', { count: formatCount(total.count) })}</span>
-        </div>
-        <div className="ops-stat">
-          <span className="ops-stat-label">{t('exposure.payoutIfWon')}</span>
-          <strong className="ops-stat-value">{money(total.payoutIfWon)}</strong>
-          <span className="ops-muted">{t('exposure.payoutIfWonHint')}</span>
-        </div>
-        <div className="ops-stat">
-          <span className="ops-stat-label">{t('exposure.todayStake')}</span>
-          <strong className="ops-stat-value">{money(today.stake)}</strong>
-          <span className="ops-muted">{t('exposure.settled', { count: formatCount(today.count) })}</span>
-        </div>
-        <div className="ops-stat">
-          <span className="ops-stat-label">{t('exposure.todayPaidOut')}</span>
-          <strong className="ops-stat-value">{money(today.paidOut)}</strong>
-        </div>
-        <div className="ops-stat" data-testid="ops-exposure-pnl">
-          <span className="ops-stat-label">{t('exposure.platformPnl')}</span>
-          <strong className={`ops-stat-value ${pnlClass(today.platformPnl)}`}>
-            {today.platformPnl > 0 ? '+' : ''}
-            {money(today.platformPnl)}
-          </strong>
-          <span className="ops-muted">{t('exposure.pnlHint')}</span>
-        </div>
+        <Stat
+          label={t('exposure.openStake')}
+          value={money(total.stake)}
+          hint={t('exposure.orders', { count: formatCount(total.count) })}
+        />
+        <Stat
+          label={t('exposure.payoutIfWon')}
+          value={money(total.payoutIfWon)}
+          hint={t('exposure.payoutIfWonHint')}
+        />
+        <Stat
+          label={t('exposure.todayStake')}
+          value={money(today.stake)}
+          hint={t('exposure.settled', { count: formatCount(today.count) })}
+        />
+        <Stat label={t('exposure.todayPaidOut')} value={money(today.paidOut)} />
+        <Stat
+          label={t('exposure.platformPnl')}
+          value={`${today.platformPnl > 0 ? '+' : ''}${money(today.platformPnl)}`}
+          valueClass={pnlClass(today.platformPnl)}
+          hint={t('exposure.pnlHint')}
+          testId="ops-exposure-pnl"
+        />
       </div>
       <h2 className="ops-section-title">
         {t('exposure.today', { day: today.day, timeZone: today.timeZone })}
       </h2>
-      <TableScroll label={t('exposure.outcome')}>
-        <table className="ops-table" data-testid="ops-exposure-outcomes">
-          <thead>
-            <tr>
-              <th scope="col">{t('exposure.outcome')}</th>
-              <th scope="col" className="ops-number">
-                {t('exposure.count')}
-              </th>
-              <th scope="col" className="ops-number">
-                {t('exposure.stake')}
-              </th>
-              <th scope="col" className="ops-number">
-                {t('exposure.paidOut')}
-              </th>
-              <th scope="col" className="ops-number">
-                {t('exposure.pnl')}
-              </th>
+      <ExposureTable
+        label={t('exposure.outcome')}
+        testId="ops-exposure-outcomes"
+        columns={[
+          t('exposure.outcome'),
+          t('exposure.count'),
+          t('exposure.stake'),
+          t('exposure.paidOut'),
+          t('exposure.pnl'),
+        ]}
+        numeric={[1, 2, 3, 4]}
+      >
+        {SETTLED_STATUSES.map((outcome) => {
+          const figures = today.byOutcome[outcome] ?? { count: 0, stake: 0, paidOut: 0 };
+          const pnl = figures.stake - figures.paidOut;
+          return (
+            <tr key={outcome}>
+              <td>{t(`users.orders.status.${outcome}`)}</td>
+              <td className="ops-number">{formatCount(figures.count)}</td>
+              <td className="ops-number">{money(figures.stake)}</td>
+              <td className="ops-number">{money(figures.paidOut)}</td>
+              <td className={`ops-number ${pnlClass(pnl)}`}>{money(pnl)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {SETTLED_STATUSES.map((outcome) => {
-              const figures = today.byOutcome[outcome] ?? { count: 0, stake: 0, paidOut: 0 };
-              const pnl = figures.stake - figures.paidOut;
-              return (
-                <tr key={outcome}>
-                  <td>{t(`users.orders.status.${outcome}`)}</td>
-                  <td className="ops-number">{formatCount(figures.count)}</td>
-                  <td className="ops-number">{money(figures.stake)}</td>
-                  <td className="ops-number">{money(figures.paidOut)}</td>
-                  <td className={`ops-number ${pnlClass(pnl)}`}>{money(pnl)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+          );
+        })}
+      </ExposureTable>
     </>
+  );
+}
+
+/** One headline figure: the five read alike (a label, the figure, what it counts), so they share this. */
+function Stat({
+  label,
+  value,
+  valueClass,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  /** A colour class of the figure (a profit or a loss). */
+  valueClass?: string;
+  hint?: string;
+  testId?: string;
+}) {
+  return (
+    <div className="ops-stat" data-testid={testId}>
+      <span className="ops-stat-label">{label}</span>
+      <strong className={valueClass === undefined ? 'ops-stat-value' : `ops-stat-value ${valueClass}`}>
+        {value}
+      </strong>
+      {hint !== undefined && <span className="ops-muted">{hint}</span>}
+    </div>
   );
 }

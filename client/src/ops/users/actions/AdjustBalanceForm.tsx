@@ -5,15 +5,13 @@ import { ApiError, call } from '../../../lib/apiClient';
 import { confirm } from '../../../lib/dialog/confirm';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 import { useMoney } from '../../queues/Facts';
-import { ActionForm } from './ActionForm';
+import { ActionForm } from '../../actions/ActionForm';
+import type { OpenFormProps } from '../../actions/ActionPanel';
+import { ReasonField } from '../../actions/ReasonField';
 import { parseSignedAmount } from './signedAmount';
 
-const MAX_REASON = 200;
-
-interface AdjustBalanceFormProps {
+interface AdjustBalanceFormProps extends OpenFormProps {
   user: AdminUserView;
-  onDone(message: string): void;
-  onCancel(): void;
 }
 
 /**
@@ -94,18 +92,12 @@ export function AdjustBalanceForm({ user, onDone, onCancel }: AdjustBalanceFormP
                 })}
         </small>
       </label>
-      <label className="ops-field">
-        <span>{t('queue.reason')}</span>
-        <textarea
-          value={reason}
-          maxLength={MAX_REASON}
-          required
-          rows={2}
-          onChange={(event) => setReason(event.target.value)}
-          data-testid="ops-adjust-reason"
-        />
-        <small>{t('users.auditedReason')}</small>
-      </label>
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        hint={t('users.auditedReason')}
+        testId="ops-adjust-reason"
+      />
     </ActionForm>
   );
 }

@@ -2,20 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes, type AdminUserView } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
-import { ActionForm } from './ActionForm';
+import { ActionForm } from '../../actions/ActionForm';
+import type { OpenFormProps } from '../../actions/ActionPanel';
 
 const MAX_SCORE = 1000;
 
 /** Sets the trader's credit score, a whole number from 0 to 1000. */
-export function CreditScoreForm({
-  user,
-  onDone,
-  onCancel,
-}: {
-  user: AdminUserView;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+export function CreditScoreForm({ user, onDone, onCancel }: { user: AdminUserView } & OpenFormProps) {
   const { t } = useTranslation('ops');
   const [text, setText] = useState(String(user.creditScore));
   const score = /^\d{1,4}$/.test(text.trim()) ? Number(text.trim()) : null;

@@ -2,20 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes, type AdminUserView } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
-import { ActionForm } from './ActionForm';
-
-const MAX_REASON = 200;
+import { ActionForm } from '../../actions/ActionForm';
+import type { OpenFormProps } from '../../actions/ActionPanel';
+import { ReasonField } from '../../actions/ReasonField';
 
 /** Turns the trader's login off (their live sessions end) or back on, with a reason for the audit log. */
-export function LoginSwitchForm({
-  user,
-  onDone,
-  onCancel,
-}: {
-  user: AdminUserView;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+export function LoginSwitchForm({ user, onDone, onCancel }: { user: AdminUserView } & OpenFormProps) {
   const { t } = useTranslation('ops');
   const [reason, setReason] = useState('');
   const enabling = user.disabled;
@@ -38,18 +30,12 @@ export function LoginSwitchForm({
       onCancel={onCancel}
     >
       {!enabling && <p className="ops-muted">{t('users.login.disableHint')}</p>}
-      <label className="ops-field">
-        <span>{t('queue.reason')}</span>
-        <textarea
-          value={reason}
-          maxLength={MAX_REASON}
-          required
-          rows={2}
-          onChange={(event) => setReason(event.target.value)}
-          data-testid="ops-login-switch-reason"
-        />
-        <small>{t('users.auditedReason')}</small>
-      </label>
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        hint={t('users.auditedReason')}
+        testId="ops-login-switch-reason"
+      />
     </ActionForm>
   );
 }

@@ -2,26 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_KINDS, routes, type AdminUserView, type PasswordKind } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
-import { ActionForm } from './ActionForm';
-
-/** Passwords are 6 to 32 characters (the contract's passwordField). */
-const MIN_PASSWORD = 6;
-const MAX_PASSWORD = 32;
+import { ActionForm } from '../../actions/ActionForm';
+import type { OpenFormProps } from '../../actions/ActionPanel';
+import { PASSWORD_LIMITS, PasswordField } from '../../actions/PasswordField';
 
 /** Sets a new login or transaction password for the trader; the server ends their sessions. */
-export function ResetPasswordForm({
-  user,
-  onDone,
-  onCancel,
-}: {
-  user: AdminUserView;
-  onDone(message: string): void;
-  onCancel(): void;
-}) {
+export function ResetPasswordForm({ user, onDone, onCancel }: { user: AdminUserView } & OpenFormProps) {
   const { t } = useTranslation('ops');
   const [kind, setKind] = useState<PasswordKind>('login');
   const [password, setPassword] = useState('');
-  const valid = password.length >= MIN_PASSWORD && password.length <= MAX_PASSWORD;
+  const valid = password.length >= PASSWORD_LIMITS.min && password.length <= PASSWORD_LIMITS.max;
   return (
     <ActionForm
       title={t('users.actions.password')}
@@ -51,19 +41,13 @@ export function ResetPasswordForm({
           ))}
         </select>
       </label>
-      <label className="ops-field">
-        <span>{t('users.password.new')}</span>
-        <input
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={password}
-          maxLength={MAX_PASSWORD}
-          onChange={(event) => setPassword(event.target.value)}
-          data-testid="ops-reset-password-value"
-        />
-        <small>{t('users.password.hint', { min: MIN_PASSWORD, max: MAX_PASSWORD })}</small>
-      </label>
+      <PasswordField
+        label={t('users.password.new')}
+        hint={t('users.password.hint', PASSWORD_LIMITS)}
+        value={password}
+        onChange={setPassword}
+        testId="ops-reset-password-value"
+      />
     </ActionForm>
   );
 }

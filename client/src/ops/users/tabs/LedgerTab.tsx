@@ -6,6 +6,7 @@ import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, useMoney } from '../../queues/Facts';
 import { bucketLabelKey, ledgerKindLabelKey } from '../ledgerKinds';
 import { PagedTable } from '../../PagedTable';
+import { AllOrOneSelect } from './AllOrOneSelect';
 
 /** The trader's ledger rows of every bucket (demo too), newest first, by kind group. */
 export function LedgerTab({ userId }: { userId: number }) {
@@ -23,21 +24,14 @@ export function LedgerTab({ userId }: { userId: number }) {
   return (
     <>
       <div className="ops-filters ops-tab-filters">
-        <label className="ops-field">
-          <span>{t('users.ledger.kind')}</span>
-          <select
-            value={kind}
-            onChange={(event) => setKind(event.target.value as FundRecordGroup | '')}
-            data-testid="ops-ledger-kind"
-          >
-            <option value="">{t('users.all')}</option>
-            {FUND_RECORD_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {t(`users.ledger.group.${group}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AllOrOneSelect<FundRecordGroup>
+          label={t('users.ledger.kind')}
+          options={FUND_RECORD_GROUPS}
+          value={kind}
+          optionLabel={(group) => t(`users.ledger.group.${group}`)}
+          onChange={setKind}
+          testId="ops-ledger-kind"
+        />
       </div>
       <PagedTable
         list={list}

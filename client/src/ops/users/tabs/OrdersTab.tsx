@@ -5,6 +5,7 @@ import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, StatusPill, useMoney } from '../../queues/Facts';
 import { PagedTable } from '../../PagedTable';
+import { AllOrOneSelect } from './AllOrOneSelect';
 
 type OrderList = (typeof ORDER_LISTS)[number];
 
@@ -39,17 +40,13 @@ export function OrdersTab({ userId }: { userId: number }) {
             </button>
           ))}
         </div>
-        <label className="ops-field">
-          <span>{t('users.orders.account')}</span>
-          <select value={account} onChange={(event) => setAccount(event.target.value as AccountType | '')}>
-            <option value="">{t('users.all')}</option>
-            {ACCOUNT_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`users.orders.accounts.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AllOrOneSelect<AccountType>
+          label={t('users.orders.account')}
+          options={ACCOUNT_TYPES}
+          value={account}
+          optionLabel={(option) => t(`users.orders.accounts.${option}`)}
+          onChange={setAccount}
+        />
       </div>
       <PagedTable
         list={list}

@@ -1,7 +1,8 @@
-import { useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes, type RouteDefinition } from '@tempo/shared';
 import { useMayCall } from '../../access/mayCall';
+import { TabBar } from '../../TabBar';
 import { DepositsTab } from './DepositsTab';
 import { LedgerTab } from './LedgerTab';
 import { OrdersTab } from './OrdersTab';
@@ -37,42 +38,18 @@ export function UserTabs({ userId, version }: { userId: number; version: number 
   const current = tabs.find((tab) => tab.name === chosen) ?? tabs[0];
   if (!current) return null;
   const Panel = current.panel;
-  // Arrow keys move along the tabs, as a tab list does.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length]!;
-    setChosen(next.name);
-    document.getElementById(`ops-user-tab-${next.name}`)?.focus();
-  };
   return (
     <div className="ops-user-tabs">
-      <div className="ops-tabs" role="tablist" aria-label={t('users.tabs.label')} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.name}
-            id={`ops-user-tab-${tab.name}`}
-            type="button"
-            role="tab"
-            className={tab === current ? 'ops-tab active' : 'ops-tab'}
-            aria-selected={tab === current}
-            aria-controls="ops-user-tab-panel"
-            tabIndex={tab === current ? 0 : -1}
-            onClick={() => setChosen(tab.name)}
-            data-testid={`ops-user-tab-${tab.name}`}
-          >
-            {t(`users.tabs.${tab.name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id="ops-user-tab-panel"
-        role="tabpanel"
-        aria-labelledby={`ops-user-tab-${current.name}`}
-        className="ops-tab-panel"
+      <TabBar<UserTab['name']>
+        label={t('users.tabs.label')}
+        idPrefix="ops-user-tab"
+        panelId="ops-user-tab-panel"
+        tabs={tabs.map((tab) => ({ name: tab.name, label: t(`users.tabs.${tab.name}`) }))}
+        current={current.name}
+        onChoose={setChosen}
       >
         <Panel key={`${current.name}-${userId}-${version}`} userId={userId} />
-      </div>
+      </TabBar>
     </div>
   );
 }

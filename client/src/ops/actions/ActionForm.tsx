@@ -15,7 +15,10 @@ interface ActionFormProps {
   children: ReactNode;
 }
 
-/** The form of one action on a trader: its fields, then send and cancel; one send at a time. */
+/**
+ * The form of one action on a trader or an ops account (the users and accounts sections): its
+ * fields, then send and cancel; one send at a time.
+ */
 export function ActionForm(props: ActionFormProps) {
   const { t } = useTranslation('ops');
   const [busy, setBusy] = useState(false);

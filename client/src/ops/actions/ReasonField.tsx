@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
 
-/** The longest reason the ops accounts routes take. */
+/** The longest reason the ops routes take (the contract's reason fields). */
 const MAX_REASON = 200;
 
-/** Why a change of an ops account is made: required, and kept in the audit log. */
+/**
+ * Why a change is made, required and kept in the audit log: the same field on the actions of the
+ * users and accounts sections, each with its own hint.
+ */
 export function ReasonField({
   value,
   onChange,
+  hint,
   testId,
 }: {
   value: string;
   onChange(value: string): void;
+  /** The line under the field, saying the reason is audited. */
+  hint: string;
   testId: string;
 }) {
   const { t } = useTranslation('ops');
@@ -25,7 +31,7 @@ export function ReasonField({
         onChange={(event) => onChange(event.target.value)}
         data-testid={testId}
       />
-      <small>{t('accounts.auditedReason')}</small>
+      <small>{hint}</small>
     </label>
   );
 }
