@@ -1,9 +1,10 @@
-import type { ComponentType, KeyboardEvent } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { routes, type RouteDefinition } from '@tempo/shared';
 import { navigate } from '../../app/hashLocation';
 import { useMayCall } from '../access/mayCall';
+import { TabBar } from '../TabBar';
 import { BannersTab } from './BannersTab';
 import { HighlightsTab } from './HighlightsTab';
 import { MessagesTab } from './MessagesTab';
@@ -37,15 +38,7 @@ export function ContentTabs() {
   const tabs = TABS.filter((tab) => mayCall(tab.reads));
   const asked = new URLSearchParams(useSearch()).get('tab');
   const current = tabs.find((tab) => tab.name === asked) ?? tabs[0];
-  const choose = (tab: ContentTab) => navigate(`${CONTENT_PATH}?tab=${tab.name}`, { replace: true });
-  // Arrow keys move along the tabs, as a tab list does.
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step || !current) return;
-    const next = tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length]!;
-    choose(next);
-    document.getElementById(`ops-content-tab-${next.name}`)?.focus();
-  };
+  const choose = (name: ContentTab['name']) => navigate(`${CONTENT_PATH}?tab=${name}`, { replace: true });
   if (!current) return null;
   const Panel = current.panel;
   return (
@@ -53,32 +46,16 @@ export function ContentTabs() {
       <header className="ops-page-head">
         <h1>{t('content.title')}</h1>
       </header>
-      <div className="ops-tabs" role="tablist" aria-label={t('content.tabs.label')} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.name}
-            id={`ops-content-tab-${tab.name}`}
-            type="button"
-            role="tab"
-            className={tab === current ? 'ops-tab active' : 'ops-tab'}
-            aria-selected={tab === current}
-            aria-controls="ops-content-panel"
-            tabIndex={tab === current ? 0 : -1}
-            onClick={() => choose(tab)}
-            data-testid={`ops-content-tab-${tab.name}`}
-          >
-            {t(`content.tabs.${tab.name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id="ops-content-panel"
-        role="tabpanel"
-        aria-labelledby={`ops-content-tab-${current.name}`}
-        className="ops-tab-panel"
+      <TabBar
+        label={t('content.tabs.label')}
+        idPrefix="ops-content-tab"
+        panelId="ops-content-panel"
+        tabs={tabs.map((tab) => ({ name: tab.name, label: t(`content.tabs.${tab.name}`) }))}
+        current={current.name}
+        onChoose={choose}
       >
         <Panel key={current.name} />
-      </div>
+      </TabBar>
     </section>
   );
 }
