@@ -20,7 +20,15 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fund, loginAs, makeAdmin, makeBankChannel, makeUser, type TestAdmin } from '../test/factories';
+import {
+  bankCardBody,
+  fund,
+  loginAs,
+  makeAdmin,
+  makeBankChannel,
+  makeUser,
+  type TestAdmin,
+} from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 
@@ -33,16 +41,7 @@ const PRODUCTS = {
 };
 const RECORDING = new URL('../../../scripts/samples/btcusdt-ticks.csv', import.meta.url);
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const BANK_CARD = {
-  kind: 'bank',
-  bankName: 'Vietcombank',
-  branchName: 'Ha Noi',
-  branchNumber: '0011',
-  accountNumber: '0123 4567 8901',
-  holderName: 'Nguyen Van An',
-  nationality: 'Vietnam',
-  openingAddress: '1 Trang Tien, Ha Noi',
-};
+const BANK_CARD = bankCardBody;
 
 let app: TestApp;
 /** Makes every example call: the entries each test looks for are this admin's. */

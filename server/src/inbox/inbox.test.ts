@@ -13,6 +13,7 @@ import type {
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  bankCardBody,
   fund,
   loginAs,
   makeAdmin,
@@ -92,16 +93,7 @@ async function pendingWithdrawal(user: Trader, amount: number): Promise<number> 
   await fund(app, ops, user.id, 50_000);
   const bound = await app.call('POST', '/withdrawal-account', {
     token: user.token,
-    body: {
-      kind: 'bank',
-      bankName: 'Vietcombank',
-      branchName: 'Ha Noi',
-      branchNumber: '0011',
-      accountNumber: '0123 4567 8901',
-      holderName: 'Nguyen Van An',
-      nationality: 'Vietnam',
-      openingAddress: '1 Trang Tien, Ha Noi',
-    },
+    body: bankCardBody,
   });
   expect(bound.status, bound.text).toBe(1);
   const requested = await app.call<WithdrawalView>('POST', '/withdrawals', {
