@@ -216,3 +216,34 @@ describe('the health page', () => {
     expect(dashboard).toEqual({ status: 200, type: expect.stringContaining('text/html') });
   });
 });
+
+describe('the products section', () => {
+  it('adds a product, names it in Vietnamese, and both changes are audited', async () => {
+    const console = await openConsole(suite.browser, suite.app.baseUrl, ops, '/products');
+    await console.getByTestId('ops-new-product-open').click();
+    const form = console.getByTestId('ops-new-product');
+    await form.getByTestId('ops-new-product-symbol').fill('newusd');
+    await form.getByTestId('ops-new-product-name').fill('New Dollar');
+    await form.getByTestId('ops-new-product-startPrice').fill('12.5');
+    await form.getByTestId('ops-new-product-save').click();
+
+    const panel = console.getByTestId('ops-product-panel');
+    await expect.poll(() => panel.locator('h2').textContent()).toBe('NEWUSD');
+    await panel.locator('input[lang="vi"]').fill('Đô la mới');
+    await panel.locator('.ops-names button[type="submit"]').click();
+    await expect
+      .poll(async () => {
+        const { rows } = await suite.app.ctx.db.query<{ names: Record<string, string> }>(
+          'SELECT names FROM products WHERE symbol = $1',
+          ['NEWUSD'],
+        );
+        return rows[0]?.names;
+      })
+      .toEqual({ en: 'New Dollar', vi: 'Đô la mới' });
+    const entries = await auditLog(suite.app, ops, { targetType: 'product', targetId: 'NEWUSD' });
+    expect(entries.map((entry) => [entry.action, entry.adminUsername])).toEqual([
+      ['product.update', ops.username],
+      ['product.create', ops.username],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast/toast';
 import { useMayCall } from '../access/mayCall';
 import { Facts, formatWhen, StatusPill } from '../queues/Facts';
 import { CountdownsEditor } from './CountdownsEditor';
+import { NamesEditor } from './NamesEditor';
 import { ReplayPanel } from './ReplayPanel';
 import { SourceSwitch } from './SourceSwitch';
 
@@ -93,6 +94,14 @@ export function ProductPanel({ product, feed, onChanged }: ProductPanelProps) {
           </select>
         </label>
       </div>
+
+      <NamesEditor
+        key={`names:${JSON.stringify(product.names)}`}
+        names={product.names}
+        editable={mayEdit}
+        busy={busy}
+        onSave={(names) => update({ names })}
+      />
 
       <CountdownsEditor
         key={JSON.stringify(product.countdowns)}

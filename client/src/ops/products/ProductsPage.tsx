@@ -6,6 +6,7 @@ import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { useMayCall } from '../access/mayCall';
 import { StatusPill } from '../queues/Facts';
 import { usePolled } from '../usePolled';
+import { NewProductForm } from './NewProductForm';
 import { ProductPanel } from './ProductPanel';
 import { RecordingsPanel } from './RecordingsPanel';
 
@@ -23,6 +24,7 @@ export function ProductsPage() {
   const products = usePolled(loadProducts, PRODUCTS_POLL_MS);
   const feeds = usePolled(loadFeeds, FEED_POLL_MS, mayCall(routes.feeds.status));
   const [selected, setSelected] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const product = products.value?.find((candidate) => candidate.symbol === selected) ?? null;
   const feedOf = (symbol: string) => feeds.value?.find((feed) => feed.symbol === symbol) ?? null;
   const changed = () => {
@@ -34,7 +36,28 @@ export function ProductsPage() {
     <section className="ops-products" data-testid="ops-products">
       <header className="ops-page-head">
         <h1>{t('products.title')}</h1>
+        {mayCall(routes.admin.createProduct) && !creating && (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setCreating(true)}
+            data-testid="ops-new-product-open"
+          >
+            {t('products.create.open')}
+          </button>
+        )}
       </header>
+      {creating && (
+        <NewProductForm
+          products={products.value ?? []}
+          onCancel={() => setCreating(false)}
+          onCreated={(symbol) => {
+            setCreating(false);
+            setSelected(symbol);
+            changed();
+          }}
+        />
+      )}
       <div className="ops-split">
         <div className="ops-list">
           {products.value === null && !products.failed && <PageLoading />}
