@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import {
   loginAs,
   makeAdmin,
+  makeBankChannel,
   makeUser,
   makeWithdrawal,
   type TestAdmin,
@@ -245,5 +246,33 @@ describe('the products section', () => {
       ['product.update', ops.username],
       ['product.create', ops.username],
     ]);
+  });
+});
+
+describe('the deposits queue', () => {
+  it('narrows the pending deposits to one channel', async () => {
+    const [bank, other] = [
+      await makeBankChannel(suite.app, ops, { name: 'First Bank' }),
+      await makeBankChannel(suite.app, ops, { name: 'Second Bank' }),
+    ];
+    const token = await loginAs(suite.app, await makeUser(suite.app));
+    const ids: number[] = [];
+    for (const channel of [bank, other]) {
+      const requested = await suite.app.call<{ id: number }>('POST', '/deposits', {
+        token,
+        body: { channelId: channel.id, amount: 20_000 },
+        headers: { 'idempotency-key': `channel-filter-${channel.id}` },
+      });
+      expect(requested.status, requested.text).toBe(1);
+      ids.push(requested.data.id);
+    }
+    const console = await openConsole(suite.browser, suite.app.baseUrl, ops, '/deposits');
+    for (const id of ids) await expect.poll(() => console.getByTestId(`ops-row-${id}`).count()).toBe(1);
+    await console.getByTestId('ops-channel-filter').selectOption(String(other.id));
+    // The list loads afresh for the channel (showing no row meanwhile): the chosen channel's row
+    // comes back, the other's does not.
+    await expect.poll(() => console.getByTestId(`ops-row-${ids[0]}`).count()).toBe(0);
+    await expect.poll(() => console.getByTestId(`ops-row-${ids[1]}`).count()).toBe(1);
+    expect(await console.getByTestId(`ops-row-${ids[0]}`).count()).toBe(0);
   });
 });

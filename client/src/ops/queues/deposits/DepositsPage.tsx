@@ -2,21 +2,39 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_STATUSES, routes, type DepositStatus } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
+import { useMayCall } from '../../access/mayCall';
+import { usePolled } from '../../usePolled';
 import { formatWhen, StatusPill, useMoney } from '../Facts';
 import { QueueLayout, StatusFilter, UserFilter } from '../QueueLayout';
 import { useReviewQueue } from '../useReviewQueue';
 import { DepositReview } from './DepositReview';
 
-/** The deposits queue: pending ones oldest first (as the server orders them), by status and trader. */
+/** The deposit channels change rarely: the filter's list is refreshed now and then. */
+const CHANNELS_POLL_MS = 60_000;
+const loadChannels = () => call(routes.deposits.adminChannels, { hideLoading: true, quiet: true });
+
+/**
+ * The deposits queue: pending ones oldest first (as the server orders them), by status, trader and
+ * channel (for roles that may read the channels).
+ */
 export function DepositsPage() {
   const { t } = useTranslation('ops');
   const money = useMoney();
   const [status, setStatus] = useState<DepositStatus>('pending');
   const [userId, setUserId] = useState('');
+  const [channelId, setChannelId] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
-  const queue = useReviewQueue('deposits', `${status}|${userId}`, async (cursor) => {
+  const mayCall = useMayCall();
+  const channels = usePolled(loadChannels, CHANNELS_POLL_MS, mayCall(routes.deposits.adminChannels));
+  const queue = useReviewQueue('deposits', `${status}|${userId}|${channelId}`, async (cursor) => {
     const page = await call(routes.deposits.adminQueue, {
-      query: { status, userId: userId ? Number(userId) : undefined, cursor: cursor ?? undefined, limit: 50 },
+      query: {
+        status,
+        userId: userId ? Number(userId) : undefined,
+        channelId: channelId ? Number(channelId) : undefined,
+        cursor: cursor ?? undefined,
+        limit: 50,
+      },
       hideLoading: true,
     });
     return { items: page.deposits, next: page.nextCursor };
@@ -37,6 +55,23 @@ export function DepositsPage() {
             onChange={(next) => next && setStatus(next)}
           />
           <UserFilter value={userId} onChange={setUserId} />
+          {channels.value && (
+            <label className="ops-field">
+              <span>{t('deposits.channel')}</span>
+              <select
+                value={channelId}
+                onChange={(event) => setChannelId(event.target.value)}
+                data-testid="ops-channel-filter"
+              >
+                <option value="">{t('users.all')}</option>
+                {channels.value.map((channel) => (
+                  <option key={channel.id} value={channel.id}>
+                    {channel.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
         </div>
       }
       row={(deposit) => (
