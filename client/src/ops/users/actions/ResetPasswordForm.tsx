@@ -4,14 +4,14 @@ import { PASSWORD_KINDS, routes, type AdminUserView, type PasswordKind } from '@
 import { call } from '../../../lib/apiClient';
 import { ActionForm } from '../../actions/ActionForm';
 import type { OpenFormProps } from '../../actions/ActionPanel';
-import { PASSWORD_LIMITS, PasswordField } from '../../actions/PasswordField';
+import { PASSWORD_LIMITS, PasswordField, isValidPassword } from '../../actions/PasswordField';
 
 /** Sets a new login or transaction password for the trader; the server ends their sessions. */
 export function ResetPasswordForm({ user, onDone, onCancel }: { user: AdminUserView } & OpenFormProps) {
   const { t } = useTranslation('ops');
   const [kind, setKind] = useState<PasswordKind>('login');
   const [password, setPassword] = useState('');
-  const valid = password.length >= PASSWORD_LIMITS.min && password.length <= PASSWORD_LIMITS.max;
+  const valid = isValidPassword(password);
   return (
     <ActionForm
       title={t('users.actions.password')}
@@ -46,6 +46,7 @@ export function ResetPasswordForm({ user, onDone, onCancel }: { user: AdminUserV
         hint={t('users.password.hint', PASSWORD_LIMITS)}
         value={password}
         onChange={setPassword}
+        invalid={password !== '' && !valid}
         testId="ops-reset-password-value"
       />
     </ActionForm>
