@@ -276,3 +276,40 @@ describe('the deposits queue', () => {
     expect(await console.getByTestId(`ops-row-${ids[0]}`).count()).toBe(0);
   });
 });
+
+describe('the users section', () => {
+  it('finds a trader, credits them through the ledger with a reason, and turns their login off live', async () => {
+    const user = await makeUser(suite.app);
+    const phone = await loggedInPhone(suite.browser, suite.app.baseUrl, user);
+    const console = await openConsole(suite.browser, suite.app.baseUrl, ops, '/users');
+    await console.getByTestId('ops-user-search').fill(user.account);
+    await console.getByTestId(`ops-row-${user.id}`).click();
+    const profile = console.getByTestId('ops-user-profile');
+    await expect.poll(() => profile.textContent()).toContain(user.account);
+
+    // A credit of 12.50, confirmed, lands in the ledger and on the trader's balance.
+    await profile.getByTestId('ops-action-adjust').click();
+    await profile.getByTestId('ops-adjust-amount').fill('12.50');
+    await profile.getByTestId('ops-adjust-reason').fill('Goodwill for a delayed deposit');
+    await profile.getByTestId('ops-adjust-submit').click();
+    await console.getByTestId('confirm-ok').click();
+    await expect.poll(() => console.getByTestId('ops-user-ledger-row').count()).toBe(1);
+    expect(await console.getByTestId('ops-user-ledger-row').first().textContent()).toContain('12.50');
+    const { rows } = await suite.app.ctx.db.query<{ available: string }>(
+      'SELECT available FROM balances WHERE user_id = $1',
+      [user.id],
+    );
+    expect(Number(rows[0]!.available)).toBe(1_250);
+
+    // Turning the login off ends the trader's session on their phone at once.
+    await profile.getByTestId('ops-action-login').click();
+    await profile.getByTestId('ops-login-switch-reason').fill('Reported stolen phone');
+    await profile.getByTestId('ops-login-switch-submit').click();
+    await phone.waitForURL(/#\/pages\/login\/login/, { timeout: LIVE_TIMEOUT_MS });
+    const entries = await auditLog(suite.app, ops, { targetType: 'user', targetId: user.id });
+    expect(entries.map((entry) => [entry.action, entry.details.reason])).toEqual([
+      ['user.disable', 'Reported stolen phone'],
+      ['balance.adjust', 'Goodwill for a delayed deposit'],
+    ]);
+  });
+});
