@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  fund,
   loginAs,
   makeAdmin,
   makeBankChannel,
@@ -15,10 +16,13 @@ import {
   type TestAdmin,
   type TestUser,
 } from '../../server/src/test/factories';
+import { addTestProducts } from '../../server/src/test/testProducts';
+import { TickPublisher } from '../../server/src/test/tickPublisher';
 import { loggedInPhone } from './browser';
 import { LIVE_TIMEOUT_MS, auditLog, consoleSuite, openConsole } from './opsConsole';
 
-const suite = consoleSuite();
+const EXPOSURE_SYMBOL = 'EXPOUSD';
+const suite = consoleSuite({ prepare: (db) => addTestProducts(db, [EXPOSURE_SYMBOL]) });
 let ops: TestAdmin;
 
 beforeAll(async () => {
@@ -293,8 +297,9 @@ describe('the users section', () => {
     await profile.getByTestId('ops-adjust-reason').fill('Goodwill for a delayed deposit');
     await profile.getByTestId('ops-adjust-submit').click();
     await console.getByTestId('confirm-ok').click();
-    await expect.poll(() => console.getByTestId('ops-user-ledger-row').count()).toBe(1);
-    expect(await console.getByTestId('ops-user-ledger-row').first().textContent()).toContain('12.50');
+    const credit = console.getByTestId('ops-user-ledger-row').filter({ hasText: 'Adjustment' });
+    await expect.poll(() => credit.count()).toBe(1);
+    expect(await credit.textContent()).toContain('12.50');
     const { rows } = await suite.app.ctx.db.query<{ available: string }>(
       'SELECT available FROM balances WHERE user_id = $1',
       [user.id],
@@ -311,5 +316,36 @@ describe('the users section', () => {
       ['user.disable', 'Reported stolen phone'],
       ['balance.adjust', 'Goodwill for a delayed deposit'],
     ]);
+  });
+});
+
+describe('the exposure section', () => {
+  it('shows the open stake and what it would pay, live as orders come in', async () => {
+    const ticks = new TickPublisher(suite.app.ctx, EXPOSURE_SYMBOL, 100);
+    ticks.startSteady(100);
+    try {
+      const user = await makeUser(suite.app);
+      await fund(suite.app, ops, user.id, 100_000);
+      const token = await loginAs(suite.app, user);
+      const place = async (amount: number) => {
+        const placed = await suite.app.call('POST', '/orders', {
+          token,
+          headers: { 'idempotency-key': `exposure-${amount}` },
+          body: { symbol: EXPOSURE_SYMBOL, direction: 'up', durationSec: 300, amount, account: 'real' },
+        });
+        expect(placed.status, placed.text).toBe(1);
+      };
+      await place(1_000);
+      const console = await openConsole(suite.browser, suite.app.baseUrl, ops, '/exposure');
+      const totals = console.getByTestId('ops-exposure-totals');
+      // 10.00 at 85%: 18.50 owed if it wins.
+      await expect.poll(() => totals.textContent()).toContain('$18.50');
+      expect(await totals.textContent()).toContain('$10.00');
+      await place(2_000);
+      await expect.poll(() => totals.textContent(), { timeout: LIVE_TIMEOUT_MS }).toContain('$55.50');
+      expect(await console.getByTestId('ops-exposure-products').textContent()).toContain(EXPOSURE_SYMBOL);
+    } finally {
+      ticks.stopSteady();
+    }
   });
 });
