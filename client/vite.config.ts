@@ -34,7 +34,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
-      input: { app: clientFile('index.html'), ops: clientFile('ops/index.html') },
+      input: { index: clientFile('index.html'), ops: clientFile('ops/index.html') },
     },
   },
 });

@@ -154,6 +154,8 @@ describe('installable app', () => {
     expect(cached).toContain('/index.html');
     expect(cached.some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
     expect(cached.filter((file) => /^\/(api|socket\.io|uploads)\//.test(file))).toEqual([]);
+    // The ops console is another entry of the build: none of its own files reach a trader's phone.
+    expect(cached.filter((file) => /^\/(ops\/|assets\/ops-)/.test(file))).toEqual([]);
 
     await context.setOffline(true);
     // The worker itself cannot reach the server either: what follows comes from its cache.
