@@ -11,6 +11,7 @@ import { formatWhen } from '../queues/Facts';
 import { usePolled } from '../usePolled';
 import { AccountPanel, AccountPills } from './AccountPanel';
 import { CreateAccountForm } from './CreateAccountForm';
+import './accounts.css';
 
 /** Last logins move as colleagues log in: the list is asked for again this often. */
 const ACCOUNTS_POLL_MS = 30_000;

@@ -5,6 +5,7 @@ import { MarketHolidays } from './MarketHolidays';
 import { SavingsHolidays } from './SavingsHolidays';
 import { SavingsRate } from './SavingsRate';
 import { SavingsRoll } from './SavingsRoll';
+import './calendars.css';
 
 /** The market holidays, the savings calendar, its rate and its day roll: each as the role may. */
 export function CalendarsPage() {

@@ -11,6 +11,7 @@ import { MessagesTab } from './MessagesTab';
 import { NewsTab } from './NewsTab';
 import { PagesTab } from './PagesTab';
 import { SiteSettingsTab } from './SiteSettingsTab';
+import './content.css';
 
 /** The section's own path; the tab open rides in its query (`/content?tab=news`). */
 const CONTENT_PATH = '/content';

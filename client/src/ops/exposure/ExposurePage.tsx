@@ -4,6 +4,7 @@ import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { GroupTable, ProductTable } from './ExposureTables';
 import { ExposureTotals } from './ExposureTotals';
 import { useExposure } from './useExposure';
+import './exposure.css';
 
 /** The time of an answer to the second, so each refresh shows. */
 function formatAsOf(iso: string): string {

@@ -5,6 +5,7 @@ import { formatWhen } from '../queues/Facts';
 import { TableScroll } from '../TableScroll';
 import { Sparkline } from './Sparkline';
 import { HEALTH_POLL_MS, HISTORY_LENGTH, useHealthHistory } from './useHealthHistory';
+import './health.css';
 
 const QUEUES_DASHBOARD = '/api/admin/queues';
 

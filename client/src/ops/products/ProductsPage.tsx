@@ -9,6 +9,7 @@ import { usePolled } from '../usePolled';
 import { NewProductForm } from './NewProductForm';
 import { ProductPanel } from './ProductPanel';
 import { RecordingsPanel } from './RecordingsPanel';
+import './products.css';
 
 /** The feed states refresh this often: a tick age and a replay's progress move by the second. */
 const FEED_POLL_MS = 2_000;

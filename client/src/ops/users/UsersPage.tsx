@@ -6,6 +6,7 @@ import { usePagedList } from '../../lib/usePagedList';
 import { formatWhen, StatusPill } from '../queues/Facts';
 import { QueueLayout } from '../queues/QueueLayout';
 import { UserProfile } from './UserProfile';
+import './users.css';
 
 /** How long typing pauses before the search runs, in ms. */
 const TYPING_PAUSE_MS = 300;

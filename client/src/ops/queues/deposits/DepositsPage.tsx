@@ -8,6 +8,7 @@ import { formatWhen, StatusPill, useMoney } from '../Facts';
 import { QueueLayout, StatusFilter, UserFilter } from '../QueueLayout';
 import { useReviewQueue } from '../useReviewQueue';
 import { DepositReview } from './DepositReview';
+import '../queues.css';
 
 /** The deposit channels change rarely: the filter's list is refreshed now and then. */
 const CHANNELS_POLL_MS = 60_000;

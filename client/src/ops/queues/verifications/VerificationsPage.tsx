@@ -6,6 +6,7 @@ import { formatWhen, StatusPill } from '../Facts';
 import { QueueLayout, StatusFilter, UserFilter } from '../QueueLayout';
 import { useReviewQueue } from '../useReviewQueue';
 import { VerificationReview } from './VerificationReview';
+import '../queues.css';
 
 /** The verifications queue: pending submissions by default, by status and trader. */
 export function VerificationsPage() {

@@ -6,6 +6,7 @@ import { formatWhen, StatusPill, useMoney } from '../Facts';
 import { QueueLayout, StatusFilter, UserFilter } from '../QueueLayout';
 import { useReviewQueue } from '../useReviewQueue';
 import { WithdrawalReview } from './WithdrawalReview';
+import '../queues.css';
 
 /** The withdrawals queue: under review first by default, filtered by status and trader. */
 export function WithdrawalsPage() {
