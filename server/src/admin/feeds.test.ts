@@ -3,7 +3,7 @@
 // feed's state reported live, the recording's own prices published, and a stop that hands the
 // product back to its simulator. Every change is audited.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ERRORS,
   RECORDING_MAX_BYTES,
@@ -65,14 +65,16 @@ async function feedOf(symbol: string): Promise<FeedStatusView> {
   return answer.data.find((feed) => feed.symbol === symbol)!;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Reads until `done` holds, for at most 20 s; fails naming `what` and the last value read. */
+function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!done(value)) throw new Error(`waiting for ${what}: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 async function recordingCount(): Promise<number> {

@@ -2,7 +2,7 @@
 // api adds them up — sockets held, ticks published, orders settled and how late, queue depths —
 // and forgets a process once it stops.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { HealthView, OrderView } from '@tempo/shared';
 import { startTempo, type RunningTempo } from '../app/startTempo';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
@@ -40,14 +40,16 @@ afterAll(async () => {
 const health = async (admin: TestAdmin = ops) =>
   app.call<HealthView>('GET', '/admin/health', { headers: { authorization: `Bearer ${admin.token}` } });
 
-async function waitForHealth(done: (view: HealthView) => boolean, what: string): Promise<HealthView> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const view = (await health()).data;
-    if (done(view)) return view;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(view)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** Reads the health until `done` holds, for at most 20 s; fails naming `what` and the last view. */
+function waitForHealth(done: (view: HealthView) => boolean, what: string): Promise<HealthView> {
+  return vi.waitFor(
+    async () => {
+      const view = (await health()).data;
+      if (!done(view)) throw new Error(`waiting for ${what}: ${JSON.stringify(view)}`);
+      return view;
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 }
 
 it('adds up every process’s report: sockets, ticks, settlements and their lag, and the queues', async () => {

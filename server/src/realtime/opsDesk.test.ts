@@ -3,7 +3,7 @@
 // decision made through another process — and nothing of the queues it may not read.
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import {
   OPS_NAMESPACE,
   PROTOCOL_VERSION,
@@ -92,12 +92,14 @@ async function submitVerification(token: string): Promise<Response> {
   return fetch(`${app.baseUrl}/api/verification`, { method: 'POST', headers: { token }, body: form });
 }
 
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Waits until `check` holds, for at most 10 s; fails naming `what`. */
+async function waitFor(check: () => boolean, what: string): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`waiting for ${what}`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
 }
 
 it('tells every console that may read a queue of each change, from any process, and no one else', async () => {
@@ -174,15 +176,13 @@ it('counts what waits in each queue the role may read', async () => {
   expect(await counts(support)).toEqual({ ...before, verifications: null });
 });
 
-/** Resolves when `socket` is disconnected by the server, rejects after the deadline. */
-function disconnected(socket: ConsoleSocket): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('still connected')), 10_000);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
+/** Records why `socket` was disconnected; `reason` stays null while it is connected. */
+function watchDisconnect(socket: ConsoleSocket): { reason: string | null } {
+  const seen: { reason: string | null } = { reason: null };
+  socket.once('disconnect', (reason) => {
+    seen.reason = reason;
   });
+  return seen;
 }
 
 it('ends the console of a session that logs out, and every console of an account disabled elsewhere', async () => {
@@ -191,19 +191,20 @@ it('ends the console of a session that logs out, and every console of an account
   const leaving = await consoleSocket(leavingCookie);
   const staying = await consoleSocket(await sessionCookie(member));
 
-  const left = disconnected(leaving);
+  const left = watchDisconnect(leaving);
   const logout = await fetch(`${app.baseUrl}/api/admin/auth/logout`, {
     method: 'POST',
     headers: { cookie: leavingCookie },
   });
   expect(logout.status).toBe(200);
-  expect(await left).toBe('io server disconnect');
+  await waitFor(() => left.reason !== null, 'the logged-out console to be disconnected');
+  expect(left.reason).toBe('io server disconnect');
   expect(staying.connected).toBe(true);
   await expect(consoleSocket(leavingCookie)).rejects.toThrow('NOT_LOGGED_IN');
 
   // A superadmin disables the account through the process without sockets.
   const chief = await makeAdmin(app, 'superadmin');
-  const ended = disconnected(staying);
+  const ended = watchDisconnect(staying);
   const disabled = await fetch(
     `http://127.0.0.1:${apiOnly.port}/api/admin/ops-accounts/${member.id}/disable`,
     {
@@ -213,5 +214,6 @@ it('ends the console of a session that logs out, and every console of an account
     },
   );
   expect(disabled.status).toBe(200);
-  expect(await ended).toBe('io server disconnect');
+  await waitFor(() => ended.reason !== null, "the disabled account's console to be disconnected");
+  expect(ended.reason).toBe('io server disconnect');
 });
