@@ -6,7 +6,7 @@ export { issueOpeningCodes, resolveOpeningCode } from './openingCodes';
 export { registerUser } from './commands/registerUser';
 export { findCredentialsByAccount, updatePasswordHash } from './usersRepo';
 export { findSessionUser, revokeOtherUserSessions } from './userSessions';
-export { checkGuess, type GuessAttempt, type SecretKind } from './guessThrottle';
+export { checkGuess, guessKeys, type GuessAttempt, type SecretKind } from './guessThrottle';
 export { assertTransactionPassword } from './transactionPassword';
 export { setUserVerified } from './setUserVerified';
 export { setUserDisabled } from './setUserDisabled';

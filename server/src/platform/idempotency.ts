@@ -23,7 +23,7 @@ export async function withIdempotency<T>(
   request: IdempotentRequest,
   work: (tx: DbClient) => Promise<T>,
 ): Promise<T> {
-  const requestHash = createHash('sha256').update(JSON.stringify(request.payload)).digest('hex');
+  const requestHash = hashOf(request);
   const answer = await withTransaction(db, async (tx): Promise<StoredAnswer> => {
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
@@ -53,6 +53,25 @@ export async function withIdempotency<T>(
   return unwrap<T>(answer);
 }
 
+/**
+ * The committed answer of a key used before, without claiming it: null when the key is new; the
+ * first answer (its data, or its refusal thrown) otherwise; IDEMPOTENCY_KEY_REUSED for a request
+ * other than the first. For a check that must not run again on a repeat (a throttled password).
+ */
+export async function findIdempotentAnswer<T>(
+  db: Db,
+  request: IdempotentRequest,
+): Promise<{ data: T } | null> {
+  const { rows } = await db.query<{ request_hash: string; response: StoredAnswer | null }>(
+    'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [request.scope, request.key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.request_hash !== hashOf(request) || !row.response) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return { data: unwrap<T>(row.response) };
+}
+
 async function replay(tx: DbClient, request: IdempotentRequest, requestHash: string): Promise<StoredAnswer> {
   const { rows } = await tx.query<{ request_hash: string; response: StoredAnswer | null }>(
     'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
@@ -61,6 +80,10 @@ async function replay(tx: DbClient, request: IdempotentRequest, requestHash: str
   const row = rows[0];
   if (!row || row.request_hash !== requestHash || !row.response) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return row.response;
+}
+
+function hashOf(request: IdempotentRequest): string {
+  return createHash('sha256').update(JSON.stringify(request.payload)).digest('hex');
 }
 
 function unwrap<T>(answer: StoredAnswer): T {

@@ -14,6 +14,7 @@ import {
 } from '../../test/factories';
 import { connectSocket, nextEvent } from '../../test/socketClient';
 import { startTestApp, type TestApp } from '../../test/testApp';
+import { guessKeys } from '../../accounts';
 import { minuteOfDay } from './withdrawalSettings';
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -211,6 +212,42 @@ describe('requesting a withdrawal', () => {
     const repeat = await withdraw(user, 20_000, { key });
     expect(repeat.data).toEqual(first.data);
     expect(await balances(user.id)).toEqual({ available: 100_000 - 20_300, frozen: 20_300 });
+  });
+
+  it('20 concurrent repeats of one key answer the same withdrawal; none counts as a password guess', async () => {
+    const user = await trader(100_000);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(user, 10_000, { key })));
+    expect(answers.map((answer) => answer.http)).toEqual(answers.map(() => 201));
+    const first = answers[0]!.data;
+    expect(first).toMatchObject({ amount: 10_000, status: 'under_review' });
+    for (const answer of answers) expect(answer.data).toEqual(first);
+
+    const made = await app.ctx.db.query<{ id: number }>('SELECT id FROM withdrawals WHERE user_id = $1', [
+      user.id,
+    ]);
+    expect(made.rows.map((row) => Number(row.id))).toEqual([first.id]);
+    const movements = await app.ctx.db.query<{ bucket: string; amount: number }>(
+      `SELECT bucket, amount FROM ledger_entries WHERE user_id = $1 AND kind = 'withdrawal_freeze' ORDER BY bucket`,
+      [user.id],
+    );
+    expect(movements.rows.map((row) => [row.bucket, Number(row.amount)])).toEqual([
+      ['available', -first.amount - first.fee],
+      ['frozen', first.amount + first.fee],
+    ]);
+
+    // A repeat after the answer, even with a wrong password, is the first withdrawal again.
+    const late = await withdraw(user, 10_000, { key, password: 'not-it' });
+    expect([late.http, late.data]).toEqual([201, first]);
+    // No try at the password is left counted: every guess the trader has is still theirs.
+    const attempt = { kind: 'transaction', subject: String(user.id), ip: '127.0.0.1' } as const;
+    expect(await app.ctx.redis.exists(guessKeys.account(attempt), guessKeys.pair(attempt))).toBe(0);
+    const wrong = await withdraw(user, 10_000, { password: 'not-it', lang: 'en' });
+    expect(wrong.message).toBe('The transaction password is wrong. Attempts left: 4');
+    expect(await balances(user.id)).toEqual({
+      available: 100_000 - first.amount - first.fee,
+      frozen: first.amount + first.fee,
+    });
   });
 
   it('refuses more than available, out of range, over the daily count, outside hours; nothing moves', async () => {

@@ -3,7 +3,7 @@ import { assertTransactionPassword } from '../../../accounts';
 import { lockBalances, postLedgerEntries } from '../../../ledger';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/http/AppError';
-import { withIdempotency } from '../../../platform/idempotency';
+import { withIdempotency, type IdempotentRequest } from '../../../platform/idempotency';
 import { isUserVerified } from '../verificationGate';
 import { findWithdrawalAccount } from '../withdrawalAccountsRepo';
 import {
@@ -14,6 +14,7 @@ import {
   withinWithdrawalHours,
 } from '../withdrawalSettings';
 import { presentWithdrawal } from '../presenters';
+import { withWithdrawalKey } from '../withdrawalKeys';
 import { insertWithdrawal } from '../withdrawalsRepo';
 
 export interface WithdrawalRequest {
@@ -28,20 +29,32 @@ export interface WithdrawalRequest {
  * Requests a withdrawal. The transaction password is checked first (throttled, outside the money
  * transaction); then, in one transaction under the user's balance lock (so two requests cannot
  * both pass the daily count), the settings' rules are checked and amount + fee move from available
- * to frozen. A repeat with the same Idempotency-Key answers the first result and moves nothing;
- * that result is stored as JSON, so it is the presented view, not the row.
+ * to frozen. A repeat with the same Idempotency-Key, in flight or later, answers the first result,
+ * moves nothing and checks no password (withdrawalKeys.ts); that result is stored as JSON, so it
+ * is the presented view, not the row.
  */
 export async function requestWithdrawal(
   ctx: Pick<AppContext, 'db' | 'redis' | 'config'>,
   request: WithdrawalRequest,
 ): Promise<{ withdrawal: WithdrawalView; balances: Balances }> {
   const { userId, body } = request;
-  await assertTransactionPassword(ctx, { userId, password: body.transactionPassword, ip: request.ip });
   const scope = {
     scope: `user:${userId}:withdrawal`,
     key: request.idempotencyKey,
     payload: { amount: body.amount },
   };
+  return withWithdrawalKey(ctx, scope, async () => {
+    await assertTransactionPassword(ctx, { userId, password: body.transactionPassword, ip: request.ip });
+    return freezeWithdrawal(ctx, request, scope);
+  });
+}
+
+/** The idempotent work of a request whose password was right: the rules, then the freeze. */
+function freezeWithdrawal(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  { userId, body }: WithdrawalRequest,
+  scope: IdempotentRequest,
+): Promise<{ withdrawal: WithdrawalView; balances: Balances }> {
   return withIdempotency(ctx.db, scope, async (tx) => {
     const settings = await getWithdrawalSettings(tx);
     const timeZone = ctx.config.PLATFORM_TZ;
