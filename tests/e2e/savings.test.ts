@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fund, makeAdmin, makeUser, type TestAdmin, type TestUser } from '../../server/src/test/factories';
+import { zoneWhereItIsNow } from '../../server/src/test/platformZone';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { launchBrowser, phoneContext } from './browser';
 
@@ -19,7 +20,12 @@ let browser: Browser;
 let ops: TestAdmin;
 
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'], CLIENT_DIST: path.resolve(CLIENT_DIST) });
+  app = await startTestApp({
+    ROLES: ['api', 'realtime'],
+    CLIENT_DIST: path.resolve(CLIENT_DIST),
+    // Mid-afternoon there: today's roll is due (from 08:00) and today lasts the whole test.
+    PLATFORM_TZ: zoneWhereItIsNow(14),
+  });
   ops = await makeAdmin(app, 'ops');
   browser = await launchBrowser();
 });

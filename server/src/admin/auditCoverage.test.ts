@@ -568,7 +568,7 @@ const examples: Record<string, Example> = {
   },
   'savings.roll': {
     arrange: async () => {
-      const day = savingsDay();
+      const day = savingsDay(-1);
       return { body: { day }, entry: { action: 'savings.roll', target: ['savings_day', day] } };
     },
   },

@@ -105,7 +105,12 @@ export function savingsRouter(
   );
 
   mountRoute(router, table.roll, async ({ admin, req, body }) =>
-    runOpsRoll(ctx.db, roller, { actor: actorOf(admin, req), day: body.day, today: today(), now: clock() }),
+    runOpsRoll(ctx.db, roller, {
+      actor: actorOf(admin, req),
+      day: body.day,
+      now: clock(),
+      timeZone: settings.timeZone,
+    }),
   );
 
   return router.express;

@@ -7,14 +7,23 @@ import type { SavingsRecordPage, SavingsRecordView, SavingsRollView, SavingsSumm
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fund, loginAs, makeAdmin, makeUser, type TestAdmin } from '../test/factories';
 import { connectSocket, nextEvent } from '../test/socketClient';
+import { zoneWhereItIsNow } from '../test/platformZone';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { createPool } from '../platform/db/pool';
 import { rollSavingsDay } from './commands/rollSavingsDay';
 import { runDueRolls } from './commands/runDueRolls';
+import { runOpsRoll } from './commands/runOpsRoll';
 import { addDays, cutoffOf, platformDay, transferDays } from './savingsCalendar';
+import { SavingsRoller } from './SavingsRoller';
 
 const RATE = 100_000;
 const MINUTE = 60_000;
+
+/**
+ * The platform's zone for this file: it is now between 14:00 and 15:00 there, so today's roll is
+ * due (its 08:00 cut-off has passed) and the day does not end while the tests run.
+ */
+const PLATFORM_TZ = zoneWhereItIsNow(14);
 
 let app: TestApp;
 let ops: TestAdmin;
@@ -24,7 +33,7 @@ const asOps = (body?: unknown) => ({
 });
 
 beforeAll(async () => {
-  app = await startTestApp({ ROLES: ['api', 'realtime'] });
+  app = await startTestApp({ ROLES: ['api', 'realtime'], PLATFORM_TZ });
   ops = await makeAdmin(app, 'ops');
 }, 120_000);
 afterEach(async () => {
@@ -154,7 +163,8 @@ describe('the ops calendar and rate', () => {
       },
     );
     expect(await app.call('POST', '/admin/savings/roll', asOps({ day: addDays(today(), 1) }))).toMatchObject({
-      data: { code: 'INVALID_DATE' },
+      http: 409,
+      data: { code: 'SAVINGS_ROLL_NOT_DUE' },
     });
     const who = await trader(1);
     expect((await app.call('GET', '/admin/savings/rates', { token: who.token })).http).toBe(401);
@@ -162,6 +172,29 @@ describe('the ops calendar and rate', () => {
     expect((await app.call('GET', '/admin/savings/rates', asOps())).data).toEqual([
       { effectiveFrom: '2000-01-01', dailyRatePpb: RATE },
     ]);
+  });
+
+  it('SV7: ops cannot run a day’s roll before its 08:00 cut-off (the next test runs today’s after it)', async () => {
+    const announced: string[] = [];
+    const roller = new SavingsRoller(app.ctx, {
+      savingsUpdated: () => undefined,
+      balance: () => undefined,
+      savingsRolled: ({ day }) => announced.push(day),
+    });
+    const day = today();
+    const at = (minutes: number) => new Date(cutoffOf(day, timeZone()).getTime() + minutes * MINUTE);
+    const actor = { adminId: ops.id, ip: '127.0.0.1', requestId: 'sv7-cutoff' };
+    // 07:08 on the day, as it was reported, and a minute before the cut-off.
+    for (const now of [at(-52), at(-1)]) {
+      await expect(
+        runOpsRoll(app.ctx.db, roller, { actor, day, now, timeZone: timeZone() }),
+      ).rejects.toMatchObject({ code: 'SAVINGS_ROLL_NOT_DUE', field: 'day' });
+    }
+    expect(announced).toEqual([]);
+    expect(await app.ctx.db.query('SELECT 1 FROM savings_rolls')).toMatchObject({ rowCount: 0 });
+    expect(await app.ctx.db.query(`SELECT 1 FROM audit_log WHERE action = 'savings.roll'`)).toMatchObject({
+      rowCount: 0,
+    });
   });
 });
 

@@ -75,6 +75,8 @@ export const ERRORS = {
   SAVINGS_NOT_TRANSFERABLE: { status: -92, http: 409 },
   /** A savings day already rolled (paid) cannot change: its calendar or its rate. */
   SAVINGS_DAY_ROLLED: { status: -93, http: 409 },
+  /** A day's roll runs only once its 08:00 cut-off has passed (today before 08:00, or a day to come). */
+  SAVINGS_ROLL_NOT_DUE: { status: -94, http: 409 },
   /** An ops username outside its rules (opsUsernameField). */
   INVALID_USERNAME: { status: -110, http: 422 },
   /** Ops usernames are unique whatever their case. */

@@ -132,6 +132,6 @@ export const savingsRoutes = {
     auth: { ops: OPS_PERMISSIONS.editSavings },
     body: savingsRollBody,
     response: z.array(savingsRollView),
-    errors: ['INVALID_DATE'],
+    errors: ['INVALID_DATE', 'SAVINGS_ROLL_NOT_DUE'],
   }),
 };

@@ -82,6 +82,8 @@ export const de: ErrorMessages = {
     'Nur bestätigte Anteile können entnommen werden; ausstehende Anteile sind noch nicht entnehmbar',
   SAVINGS_DAY_ROLLED:
     'Das Sparguthaben dieses Tages ist bereits abgerechnet und kann nicht mehr geändert werden',
+  SAVINGS_ROLL_NOT_DUE:
+    'Der Tagesabschluss des Sparguthabens für diesen Tag ist noch nicht fällig: Er kann erst ab 08:00 Uhr Plattformzeit an diesem Tag laufen',
   INVALID_USERNAME:
     'Der Benutzername muss aus 3 bis 32 Buchstaben, Ziffern, Punkten, Bindestrichen oder Unterstrichen bestehen und mit einem Buchstaben beginnen',
   OPS_ACCOUNT_EXISTS: 'Ein Ops-Konto mit diesem Benutzernamen existiert bereits',

@@ -78,6 +78,8 @@ export const en: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: "You have used all of today's savings transfers",
   SAVINGS_NOT_TRANSFERABLE: 'Only confirmed shares can be moved out; pending shares are not transferable yet',
   SAVINGS_DAY_ROLLED: "That day's savings have already been settled and cannot change",
+  SAVINGS_ROLL_NOT_DUE:
+    "That day's savings roll is not due yet: it can run from 08:00 platform time on that day",
   INVALID_USERNAME:
     'The username must be 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter',
   OPS_ACCOUNT_EXISTS: 'An ops account with this username already exists',

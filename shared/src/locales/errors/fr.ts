@@ -82,6 +82,8 @@ export const fr: ErrorMessages = {
   SAVINGS_NOT_TRANSFERABLE:
     'Seules les parts confirmées peuvent être retirées ; les parts en attente ne sont pas encore retirables',
   SAVINGS_DAY_ROLLED: 'L’épargne de ce jour a déjà été arrêtée et ne peut plus être modifiée',
+  SAVINGS_ROLL_NOT_DUE:
+    'La clôture journalière de l’épargne de ce jour n’est pas encore possible : elle ne peut être lancée qu’à partir de 08 h 00, heure de la plateforme, ce jour-là',
   INVALID_USERNAME:
     'Le nom d’utilisateur doit comporter 3 à 32 lettres, chiffres, points, tirets ou tirets bas, et commencer par une lettre',
   OPS_ACCOUNT_EXISTS: 'Un compte opérateur avec ce nom d’utilisateur existe déjà',

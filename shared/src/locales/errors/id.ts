@@ -78,6 +78,8 @@ export const id: ErrorMessages = {
   SAVINGS_NOT_TRANSFERABLE:
     'Hanya unit terkonfirmasi yang bisa ditransfer keluar; unit menunggu konfirmasi belum bisa ditransfer',
   SAVINGS_DAY_ROLLED: 'Tabungan untuk hari itu sudah diselesaikan dan tidak dapat diubah',
+  SAVINGS_ROLL_NOT_DUE:
+    'Tutup buku harian tabungan untuk hari itu belum bisa dijalankan: baru bisa mulai pukul 08.00 waktu platform pada hari tersebut',
   INVALID_USERNAME:
     'Nama pengguna harus terdiri dari 3–32 huruf, angka, titik, tanda hubung, atau garis bawah, dan diawali huruf',
   OPS_ACCOUNT_EXISTS: 'Akun petugas dengan nama pengguna ini sudah ada',

@@ -75,6 +75,8 @@ export const ja: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: '本日の貯蓄振替回数の上限に達しました',
   SAVINGS_NOT_TRANSFERABLE: '引き出せるのは確定済み残高のみです。確定待ち残高はまだ引き出せません',
   SAVINGS_DAY_ROLLED: 'この日の貯蓄はすでに確定しているため、変更できません',
+  SAVINGS_ROLL_NOT_DUE:
+    'この日の貯蓄の日次処理はまだ実行できません。当日08:00（プラットフォーム時間）以降に実行してください',
   INVALID_USERNAME:
     'ユーザー名は英字で始まる3〜32文字の英数字・ピリオド・ハイフン・アンダースコアで入力してください',
   OPS_ACCOUNT_EXISTS: 'このユーザー名の運用アカウントはすでに存在します',

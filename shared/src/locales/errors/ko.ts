@@ -76,6 +76,8 @@ export const ko: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: '오늘 저축 이체 횟수를 모두 사용했어요',
   SAVINGS_NOT_TRANSFERABLE: '확정 금액만 뺄 수 있어요. 확정 대기 금액은 아직 뺄 수 없어요',
   SAVINGS_DAY_ROLLED: '이미 정산이 끝난 날의 저축이라 변경할 수 없어요',
+  SAVINGS_ROLL_NOT_DUE:
+    '그날의 저축 일일 정산은 아직 할 수 없어요. 그날 08:00(플랫폼 시간)부터 실행할 수 있어요',
   INVALID_USERNAME:
     '사용자 이름은 영문자로 시작하는 영문, 숫자, 마침표, 하이픈, 밑줄(_) 3~32자로 입력해 주세요',
   OPS_ACCOUNT_EXISTS: '같은 사용자 이름의 운영 계정이 이미 있어요',

@@ -76,6 +76,8 @@ export const vi: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: 'Bạn đã dùng hết số lần chuyển tiết kiệm hôm nay',
   SAVINGS_NOT_TRANSFERABLE: 'Chỉ có thể chuyển ra phần đã xác nhận; phần đang chờ xác nhận chưa thể chuyển',
   SAVINGS_DAY_ROLLED: 'Lợi nhuận tiết kiệm của ngày này đã được chốt, không thể thay đổi',
+  SAVINGS_ROLL_NOT_DUE:
+    'Chưa thể chốt lợi nhuận tiết kiệm của ngày này: chỉ chạy được từ 08:00 (giờ hệ thống) của chính ngày đó',
   INVALID_USERNAME:
     'Tên đăng nhập phải gồm 3 đến 32 chữ cái, chữ số, dấu chấm, dấu gạch ngang hoặc dấu gạch dưới, bắt đầu bằng chữ cái',
   OPS_ACCOUNT_EXISTS: 'Đã có tài khoản vận hành với tên đăng nhập này',

@@ -70,6 +70,7 @@ export const zhCN: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: '今日余额宝转账次数已用完',
   SAVINGS_NOT_TRANSFERABLE: '只能转出已确认份额，待确认份额暂不可转出',
   SAVINGS_DAY_ROLLED: '该日余额宝已结算，无法更改',
+  SAVINGS_ROLL_NOT_DUE: '该日余额宝尚未到结算时间，须在当日 08:00（平台时间）之后执行',
   INVALID_USERNAME: '用户名须为3至32位字母、数字、点、连字符或下划线，并以字母开头',
   OPS_ACCOUNT_EXISTS: '该用户名的运营账号已存在',
   OPS_ACCOUNT_SELF: '不能在此修改自己的运营账号，请由其他超级管理员操作',

@@ -70,6 +70,7 @@ export const zhTW: ErrorMessages = {
   SAVINGS_DAILY_LIMIT: '今日餘額寶轉帳次數已用完',
   SAVINGS_NOT_TRANSFERABLE: '僅已確認金額可轉出，待確認金額暫時無法轉出',
   SAVINGS_DAY_ROLLED: '該日餘額寶已結算，無法變更',
+  SAVINGS_ROLL_NOT_DUE: '該日餘額寶尚未到結算時間，須於當日 08:00（平台時間）之後執行',
   INVALID_USERNAME: '使用者名稱須為3至32個英文字母、數字、點、連字號或底線，並以英文字母開頭',
   OPS_ACCOUNT_EXISTS: '此使用者名稱的營運帳號已存在',
   OPS_ACCOUNT_SELF: '無法在此修改自己的營運帳號，請由其他超級管理員處理',
