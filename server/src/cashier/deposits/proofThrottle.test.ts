@@ -1,8 +1,10 @@
 // Deposit proofs are throttled per trader and per address (each one is an image of up to 5 MB to
-// decode): past the limit the answer is RATE_LIMITED before anything is decoded, so nothing is stored.
+// read and decode): past the limit the answer is RATE_LIMITED before the body is read, so nothing
+// is received, decoded or stored.
+import { request } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminDepositChannelView, DepositView } from '@tempo/shared';
+import { UPLOAD_MAX_BYTES, type AdminDepositChannelView, type DepositView } from '@tempo/shared';
 import { loginAs, makeAdmin, makeBankChannel, makeUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/testApp';
 
@@ -56,6 +58,51 @@ async function attach(token: string, depositId: number, bytes: Buffer) {
   return { http: response.status, code: body.data.code };
 }
 
+/**
+ * Starts a 5 MB proof upload but sends only its headers and first 64 KiB, then waits (at most
+ * `deadlineMs`) for an answer: one that comes was given before the rest of the body was sent.
+ */
+async function answerBeforeBody(token: string, depositId: number, deadlineMs = 10_000) {
+  const boundary = 'tempo-proof-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="receipt.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const fileBytes = UPLOAD_MAX_BYTES - 1_024;
+  const sent = Buffer.alloc(64 * 1024, 1);
+  const upload = request(`${app.baseUrl}/api/deposits/${depositId}/proof`, {
+    method: 'PUT',
+    headers: {
+      token,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + fileBytes + tail.length,
+    },
+    signal: AbortSignal.timeout(deadlineMs),
+  });
+  try {
+    const answered = new Promise<{ http: number; code?: string }>((resolve, reject) => {
+      upload.once('error', reject);
+      upload.once('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.once('error', reject);
+        response.once('end', () => {
+          const body = JSON.parse(text) as { data: { code?: string } };
+          resolve({ http: response.statusCode ?? 0, code: body.data.code });
+        });
+      });
+    });
+    upload.write(head);
+    upload.write(sent);
+    return await answered;
+  } finally {
+    // The rest of the 5 MB is never sent.
+    upload.destroy();
+  }
+}
+
 async function uploadsOf(userId: number): Promise<number> {
   const { rows } = await app.ctx.db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM uploads WHERE owner_user_id = $1',
@@ -89,5 +136,17 @@ describe('PUT /deposits/:id/proof is throttled', () => {
       code: 'RATE_LIMITED',
     });
     expect(await uploadsOf(second.user.id)).toBe(1);
+  });
+
+  it('past the limit, a 5 MB upload is refused from its headers, before its body is sent', async () => {
+    const who = await trader();
+    // Spends what the trader (or the address, after the test above) may still upload.
+    let spent = 0;
+    while ((await attach(who.token, who.depositId, NOT_AN_IMAGE)).http !== 429) {
+      spent += 1;
+      expect(spent).toBeLessThanOrEqual(2);
+    }
+    expect(await answerBeforeBody(who.token, who.depositId)).toEqual({ http: 429, code: 'RATE_LIMITED' });
+    expect(await uploadsOf(who.user.id)).toBe(0);
   });
 });

@@ -56,7 +56,10 @@ export type RouteInput<R extends JsonRoute> = {
 export type RouteHandler<R extends JsonRoute> = (input: RouteInput<R>) => Promise<RouteDataInput<R>>;
 
 export interface MountOptions {
-  /** Middlewares run after the login check and before parsing (a rate limit). */
+  /**
+   * Middlewares run after the login check and before the body is read or parsed (a rate limit):
+   * a refused upload is answered from its headers, without taking in its megabytes first.
+   */
   before?: RequestHandler[];
 }
 
@@ -109,9 +112,9 @@ export function mountRoute<R extends JsonRoute>(
   router.express[methodOf(route)](
     route.path,
     ...guardOf(router, route.auth),
-    // Files are read only once the caller is known to be allowed.
-    ...(route.files ? [multipartFiles(route.files, route.fileLimit)] : []),
     ...(options.before ?? []),
+    // Files are read only once the caller is known to be allowed, and within their rate.
+    ...(route.files ? [multipartFiles(route.files, route.fileLimit)] : []),
     handle,
   );
 }
