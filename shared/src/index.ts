@@ -31,6 +31,7 @@ export * from './contract/health';
 export * from './contract/orders';
 export * from './contract/exposure';
 export * from './contract/verification';
+export * from './contract/coinNetworks';
 export * from './contract/deposits';
 export * from './contract/fundRecords';
 export * from './contract/withdrawals';

@@ -1,6 +1,7 @@
 // Deposits: the channels a trader can pay in through (ops settings) and the requests ops confirm or
 // reject. Money in cents; times in epoch ms.
 import { z } from 'zod';
+import { coinNetworkField } from './coinNetworks';
 import { idParam, requiredText, text } from './fields';
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank', 'crypto'] as const;
@@ -32,13 +33,15 @@ export const bankInstructions = z.object({
   accountNumber: requiredText().max(64, { error: 'VALIDATION_FAILED' }),
 });
 
-/** Where a coin transfer goes: the platform's address on one network (shown with a QR code). */
+/**
+ * Where a coin transfer goes: the platform's address on one network of the list (shown with a QR
+ * code), which the server checks with that network's checksum.
+ */
 export const cryptoInstructions = z.object({
   kind: z.literal('crypto'),
   /** e.g. USDT */
   coin: requiredText().max(16, { error: 'VALIDATION_FAILED' }),
-  /** e.g. TRC20, ERC20 */
-  network: requiredText().max(16, { error: 'VALIDATION_FAILED' }),
+  network: coinNetworkField,
   address: requiredText().max(128, { error: 'VALIDATION_FAILED' }),
 });
 

@@ -1,12 +1,11 @@
 // The withdrawal account (a bank card or a coin address, bound once) and withdrawals: what a trader
 // sends and sees, and what ops see and send. Money in cents, times in epoch ms.
 import { z } from 'zod';
+import { coinNetworkField } from './coinNetworks';
 import { enteredPasswordField, idParam, requiredText } from './fields';
 
-/** The coins and networks a withdrawal address may be on. */
+/** The coins a withdrawal address may hold (on one of COIN_NETWORKS). */
 export const WITHDRAWAL_COINS = ['USDT'] as const;
-export const WITHDRAWAL_NETWORKS = ['TRC20', 'ERC20'] as const;
-export type WithdrawalNetwork = (typeof WITHDRAWAL_NETWORKS)[number];
 
 const line = (max: number) => requiredText().max(max, { error: 'VALIDATION_FAILED' });
 
@@ -30,7 +29,7 @@ export const bankCardBody = z.object({
 export const coinAddressBody = z.object({
   kind: z.literal('coin'),
   coin: z.enum(WITHDRAWAL_COINS, { error: 'VALIDATION_FAILED' }),
-  network: z.enum(WITHDRAWAL_NETWORKS, { error: 'VALIDATION_FAILED' }),
+  network: coinNetworkField,
   address: requiredText().max(100, { error: 'INVALID_WALLET_ADDRESS' }),
 });
 

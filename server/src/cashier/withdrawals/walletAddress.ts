@@ -1,7 +1,9 @@
-// Coin addresses are checked with their network's own checksum before they are saved, so a typo
-// cannot send a payout to an address nobody holds. The hashing and base58 come from audited,
-// dependency-free libraries rather than hand-written code.
-import type { WithdrawalNetwork } from '@tempo/shared';
+// Coin addresses (a trader's withdrawal address, the platform's deposit addresses) are checked
+// with their network's own checksum before they are saved, so a typo cannot send money to an
+// address nobody holds. Every network of the shared list has its check here: the record below must
+// name each one. The hashing and base58 come from audited, dependency-free libraries rather than
+// hand-written code.
+import type { CoinNetwork } from '@tempo/shared';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
@@ -11,8 +13,8 @@ const base58check = createBase58check(sha256);
 const TRON_PREFIX = 0x41;
 
 /** Whether `address` is a well-formed address of `network` whose checksum holds. */
-export function isValidWalletAddress(network: WithdrawalNetwork, address: string): boolean {
-  return network === 'TRC20' ? isTronAddress(address) : isEip55Address(address);
+export function isValidWalletAddress(network: CoinNetwork, address: string): boolean {
+  return ADDRESS_CHECKS[network](address);
 }
 
 /** Base58check over 21 bytes: the 0x41 prefix and a 20-byte account id, then a 4-byte double SHA-256. */
@@ -48,3 +50,9 @@ export function toEip55(hex: string): string {
   }
   return out;
 }
+
+/** Each network's address check. */
+const ADDRESS_CHECKS: Record<CoinNetwork, (address: string) => boolean> = {
+  TRC20: isTronAddress,
+  ERC20: isEip55Address,
+};

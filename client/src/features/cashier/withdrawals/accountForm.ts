@@ -1,11 +1,11 @@
 // The bind form of the withdrawal account: its values, and the check before saving (the shared
 // schema the server applies, plus the shape of a coin address).
 import {
+  COIN_NETWORKS,
   WITHDRAWAL_COINS,
-  WITHDRAWAL_NETWORKS,
   withdrawalAccountBody,
+  type CoinNetwork,
   type WithdrawalAccountBody,
-  type WithdrawalNetwork,
 } from '@tempo/shared';
 import { checkForm, type FieldErrors } from '../../../lib/formErrors';
 import { errorText } from '../../../lib/i18n/errorText';
@@ -25,7 +25,7 @@ export interface AccountFormValues {
   nationality: string;
   openingAddress: string;
   coin: (typeof WITHDRAWAL_COINS)[number];
-  network: WithdrawalNetwork;
+  network: CoinNetwork;
   address: string;
 }
 
@@ -39,7 +39,7 @@ export const EMPTY_ACCOUNT_FORM: AccountFormValues = {
   nationality: '',
   openingAddress: '',
   coin: WITHDRAWAL_COINS[0],
-  network: WITHDRAWAL_NETWORKS[0],
+  network: COIN_NETWORKS[0],
   address: '',
 };
 

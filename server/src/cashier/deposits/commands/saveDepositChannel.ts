@@ -1,10 +1,4 @@
-import {
-  WITHDRAWAL_NETWORKS,
-  type CreateDepositChannelBody,
-  type DepositInstructions,
-  type UpdateDepositChannelBody,
-  type WithdrawalNetwork,
-} from '@tempo/shared';
+import type { CreateDepositChannelBody, DepositInstructions, UpdateDepositChannelBody } from '@tempo/shared';
 import type { Actor } from '../../../admin';
 import { writeAuditLog } from '../../../admin';
 import type { Db } from '../../../platform/db/pool';
@@ -14,14 +8,13 @@ import { isValidWalletAddress } from '../../withdrawals/walletAddress';
 import { CHANNEL_COLUMNS, type DepositChannelRow } from '../depositChannelsRepo';
 
 /**
- * A coin address on a network whose checksum we know (TRC20, ERC20) must pass it: traders copy it
- * into their wallets, and an ops typo would send their money to an address nobody holds.
+ * A coin address must pass its network's checksum (the schema takes only networks of the list, each
+ * with its check): traders copy it into their wallets, and an ops typo would send their money to
+ * an address nobody holds.
  */
 function checkAddress(instructions: DepositInstructions): void {
   if (instructions.kind !== 'crypto') return;
-  const network = instructions.network.toUpperCase();
-  if (!(WITHDRAWAL_NETWORKS as readonly string[]).includes(network)) return;
-  if (!isValidWalletAddress(network as WithdrawalNetwork, instructions.address)) {
+  if (!isValidWalletAddress(instructions.network, instructions.address)) {
     throw new AppError('INVALID_WALLET_ADDRESS', { field: 'instructions.address' });
   }
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  COIN_NETWORKS,
   WITHDRAWAL_COINS,
-  WITHDRAWAL_NETWORKS,
   type MaskedWithdrawalAccount,
   type WithdrawalAccountBody,
 } from '@tempo/shared';
@@ -149,7 +149,7 @@ export function AccountForm({ onBound, onAlreadyBound }: AccountFormProps) {
           />
           <ChoiceGroup
             label={t('account.network')}
-            options={WITHDRAWAL_NETWORKS.map((network) => ({ value: network, label: network }))}
+            options={COIN_NETWORKS.map((network) => ({ value: network, label: network }))}
             value={values.network}
             onChange={(network) => change('network', network)}
             error={errors.network}
