@@ -6,11 +6,10 @@ import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TickPublisher } from '../test/tickPublisher';
-import { ARCHIVE_SETTLED_MS, TickArchiver, TickStore, tickKeys } from '../quotes';
+import { TickStore, tickKeys } from '../quotes';
 
 const SYMBOLS = ['AFONEUSD', 'AFTWOUSD', 'AFTHREEUSD'];
 let app: TestApp;
-let archiver: TickArchiver;
 let token: string;
 let keySequence = 0;
 
@@ -19,8 +18,6 @@ beforeAll(async () => {
     { ROLES: ['api', 'realtime', 'worker'], RECONCILE_EVERY_MS: 300, FEED_STALE_MS: 1_500 },
     { prepare: (db) => addTestProducts(db, SYMBOLS) },
   );
-  archiver = new TickArchiver(app.ctx);
-  archiver.start();
   const user = await makeUser(app);
   await fund(app, await makeAdmin(app), user.id, 1_000_000);
   token = await loginAs(app, user);
@@ -28,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   let mismatches;
   try {
-    await archiver.stop();
     mismatches = await app.ledgerMismatches();
   } finally {
     await app.close();
@@ -61,9 +57,8 @@ async function settledOrder(id: number): Promise<OrderDetail> {
   );
 }
 
-/** Waits until every tick published so far is in the archive, then empties the symbol's Redis stream. */
+/** Empties the symbol's Redis stream; every tick published is in the archive already. */
 async function loseRedisTicks(symbol: string): Promise<void> {
-  await vi.waitUntil(() => archiver.backlog === 0, { timeout: 10_000, interval: 20 });
   await app.ctx.redis.del(tickKeys.stream(symbol));
 }
 
@@ -76,8 +71,8 @@ async function afterExpirySecond(order: OrderView): Promise<number> {
 
 describe('settlement after Redis lost the ticks', () => {
   it('S6: settles on the archived ticks, with the outcome and exit price it has without the loss', async () => {
-    const kept = new TickPublisher(app.ctx, SYMBOLS[0]!, 100, archiver);
-    const lost = new TickPublisher(app.ctx, SYMBOLS[1]!, 100, archiver);
+    const kept = new TickPublisher(app.ctx, SYMBOLS[0]!, 100);
+    const lost = new TickPublisher(app.ctx, SYMBOLS[1]!, 100);
     const [keptOrder, lostOrder] = await Promise.all([place(kept, 'up'), place(lost, 'up')]);
     for (const publisher of [kept, lost]) {
       await publisher.publish(100.25);
@@ -111,16 +106,15 @@ describe('settlement after Redis lost the ticks', () => {
     expect(audited.auditTicks?.exit.map((tick) => tick.p)).toContain(100.75);
   });
 
-  it('S6: with no tick anywhere, an open-ended read answers once the archive could have caught up', async () => {
+  it('S6: with no tick anywhere, reads answer none', async () => {
     const store = new TickStore(app.ctx.redis, { archive: app.ctx.db });
-    const started = Date.now();
-    expect(await store.between('NOWHEREUSD', started - 1_000, Number.MAX_SAFE_INTEGER, 1)).toEqual([]);
-    expect(await store.atOrBefore('NOWHEREUSD', started)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(2 * ARCHIVE_SETTLED_MS + 1_000);
+    const now = Date.now();
+    expect(await store.between('NOWHEREUSD', now - 1_000, Number.MAX_SAFE_INTEGER, 1)).toEqual([]);
+    expect(await store.atOrBefore('NOWHEREUSD', now)).toBeNull();
   });
 
   it('S5: voids when neither Redis nor the archive has a tick after the entry', async () => {
-    const publisher = new TickPublisher(app.ctx, SYMBOLS[2]!, 100, archiver);
+    const publisher = new TickPublisher(app.ctx, SYMBOLS[2]!, 100);
     const order = await place(publisher, 'down');
     // Ticks the steady publisher sent after the entry, lost from both (as if never published).
     await loseRedisTicks(publisher.symbol);

@@ -120,6 +120,12 @@ const configSchema = z.object({
   TICK_ARCHIVE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** No tick for this long means the feed is stale: orders are refused and expiries settle without one. */
   FEED_STALE_MS: z.coerce.number().int().min(100).default(2_000),
+  /**
+   * A feed leader's lease on a symbol (ms): renewed three times within it, so a leader that dies
+   * hands the symbol to a standby within this; kept well inside FEED_STALE_MS so no takeover
+   * leaves an expiry without a tick.
+   */
+  FEED_LEASE_MS: z.coerce.number().int().min(100).max(10_000).default(500),
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(50),
   ORDERS_PER_SECOND_PER_USER: z.coerce.number().int().min(1).default(10),
   SETTLEMENT_CONCURRENCY: z.coerce.number().int().min(1).default(50),

@@ -13,9 +13,9 @@ export { lockProductSandbox, readSandboxForUpdate, writeSandbox } from './catalo
 export { onTick } from './ticks/onTick';
 export { claimSourceLabel, feedClaimant } from './feed/feedClaim';
 export { FeedLock } from './feed/FeedLock';
-export { TickArchiver } from './archive/TickArchiver';
+export { ArchiveUpkeep } from './archive/ArchiveUpkeep';
+export { SymbolPublisher } from './feed/SymbolPublisher';
 export { sealMinutes } from './archive/sealMinutes';
-export { ARCHIVE_SETTLED_MS } from './archive/archiveFallback';
 export { parseRecording, RecordingError, type Recording } from './replay/parseRecording';
 export { isReplaySpeed, MAX_SPEED, MIN_SPEED, type ReplaySpeed } from './replay/ReplayClock';
 export { ReplaySource, type ReplayProgress } from './replay/ReplaySource';

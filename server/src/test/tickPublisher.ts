@@ -1,12 +1,13 @@
-// Ticks a test controls: published through the real publish path (fence, stream, bus) for a
-// symbol no feed process runs, at the price the test chooses.
+// Ticks a test controls: published through the real publish path (fence, archive, stream, bus)
+// for a symbol no feed process runs, at the price the test chooses.
 import { busChannels } from '@tempo/shared';
 import { FeedLock } from '../quotes/feed/FeedLock';
-import { TickStore, type TickSink } from '../quotes/ticks/tickStore';
+import { SymbolPublisher } from '../quotes/feed/SymbolPublisher';
+import { TickStore } from '../quotes/ticks/tickStore';
 import type { AppContext } from '../platform/context';
 
 export class TickPublisher {
-  private fence: Promise<string | null> | null = null;
+  private publisher: Promise<SymbolPublisher> | null = null;
   private steadyUsers = 0;
   private lastTs = 0;
   private readonly store: TickStore;
@@ -18,31 +19,41 @@ export class TickPublisher {
     private readonly ctx: AppContext,
     readonly symbol: string,
     startPrice: number,
-    /** Where published ticks go on to, as the feed's go to the archive; none by default. */
-    sink?: TickSink,
   ) {
-    this.store = new TickStore(ctx.redis, sink ? { sink } : {});
+    this.store = new TickStore(ctx.redis);
     this.price = startPrice;
   }
 
   /** Publishes one tick now (or at `t`, never before the previous one) and returns its time. */
   async publish(price = this.price, t = Date.now()): Promise<number> {
-    this.fence ??= new FeedLock(this.ctx.redis, this.symbol, `test:${this.symbol}`, 3_600_000).acquire();
-    const fence = await this.fence;
-    if (!fence) throw new Error(`${this.symbol} already has a feed`);
+    this.publisher ??= this.lead();
+    const publisher = await this.publisher;
     const ts = Math.max(t, this.lastTs);
-    const outcome = await this.store.publish({
-      tick: { s: this.symbol, p: price, t: ts, v: 1 },
-      fence,
-      source: 'simulator',
-      keepFrom: 0,
-      channel: this.ctx.pubsub.channel(busChannels.ticks),
-      live: {},
-    });
+    const outcome = await publisher.publish(
+      { s: this.symbol, p: price, t: ts, v: 1, source: 'simulator', feedVersion: null },
+      { keepFrom: 0, channel: this.ctx.pubsub.channel(busChannels.ticks), live: {} },
+    );
     if (outcome !== 'published') throw new Error(`tick not published: ${outcome}`);
     this.lastTs = ts;
     this.price = price;
     return ts;
+  }
+
+  private async lead(): Promise<SymbolPublisher> {
+    const lock = new FeedLock(this.ctx.redis, this.ctx.db, this.symbol, `test:${this.symbol}`, 3_600_000);
+    const fence = await lock.acquire();
+    if (!fence) throw new Error(`${this.symbol} already has a feed`);
+    const target = { keepFrom: 0, channel: this.ctx.pubsub.channel(busChannels.ticks), live: {} };
+    // Tests write history too (ticks minutes back): no bound on how late a tick may be written.
+    const taken = await SymbolPublisher.takeOver(
+      this.ctx.db,
+      this.store,
+      this.symbol,
+      fence,
+      async () => target,
+      Infinity,
+    );
+    return taken.publisher;
   }
 
   /** Publishes the current price every `everyMs` until as many stopSteady calls, like a quiet market. */

@@ -150,8 +150,11 @@ const tickSeal = z.object({
   minute: z.number().int(),
   prevMinute: z.number().int().nullable(),
   prevHash: z.string(),
+  prevLastN: z.number().int().nullable(),
   count: z.number().int(),
   hash: z.string(),
+  format: z.union([z.literal(1), z.literal(2)]),
+  lastN: z.number().int().nullable(),
 }) satisfies z.ZodType<TickSeal>;
 
 export const tickRangePage = z.object({
@@ -162,9 +165,11 @@ export const tickRangePage = z.object({
     z.object({
       t: z.number().int(),
       seq: z.number().int(),
+      n: z.number().int().nullable(),
       p: z.number(),
       v: z.number(),
       source: z.string(),
+      feedVersion: z.number().int().nullable(),
     }) satisfies z.ZodType<ArchivedTick>,
   ),
   /** Pass as `cursor` (same from and to) for the next page; null on the last. */

@@ -20,12 +20,20 @@ describe('sha256', () => {
 });
 
 const M = 1_800_000_000_000 - (1_800_000_000_000 % 60_000);
-const tick = (t: number, p: number, source = 'simulator', seq = 0): ArchivedTick => ({
+const tick = (
+  t: number,
+  p: number,
+  source = 'simulator',
+  seq = 0,
+  n: number | null = null,
+): ArchivedTick => ({
   t,
   seq,
+  n,
   p,
   v: 1,
   source,
+  feedVersion: null,
 });
 
 function chainOf(minutes: Record<number, ArchivedTick[]>) {
@@ -38,7 +46,7 @@ function chainOf(minutes: Record<number, ArchivedTick[]>) {
   return seals;
 }
 
-describe('tick chain', () => {
+describe('tick chain, format 1 (unnumbered ticks)', () => {
   const minutes = {
     [M]: [tick(M + 10, 100), tick(M + 10, 101, 'simulator', 1), tick(M + 59_999, 102)],
     [M + 60_000]: [tick(M + 60_000, 103, 'external:ops1')],
@@ -94,5 +102,76 @@ describe('tick chain', () => {
     ).toHaveLength(1);
     const open = [...ticks, tick(M + 240_001, 105)];
     expect(checkTickChain('BTCUSDT', open, seals, null).unsealed).toEqual([M + 240_000]);
+  });
+});
+
+describe('tick chain, format 2 (numbered ticks)', () => {
+  const numbered = (n: number, t: number, p: number, feedVersion = 4): ArchivedTick => ({
+    ...tick(t, p, 'simulator', 0, n),
+    feedVersion,
+  });
+  const minutes = {
+    [M]: [numbered(1, M + 10, 100), numbered(2, M + 20, 101)],
+    [M + 60_000]: [numbered(3, M + 60_000, 102)],
+    [M + 180_000]: [numbered(4, M + 180_500, 103, 5)],
+  };
+  const ticks = Object.values(minutes).flat();
+  const seals = chainOf(minutes);
+
+  it('writes the number each minute continues from in its header, and each tick with its number and feed version', () => {
+    expect(seals.map((seal) => [seal.format, seal.prevLastN, seal.lastN])).toEqual([
+      [2, null, 2],
+      [2, 2, 3],
+      [2, 3, 4],
+    ]);
+    expect(minutePayload('BTCUSDT', M + 60_000, seals[0]!, minutes[M + 60_000]!)).toBe(
+      `["tempo-ticks/2","BTCUSDT",${M + 60_000},${M},2]\n[3,${M + 60_000},102,1,"simulator",4]\n`,
+    );
+    expect(checkTickChain('BTCUSDT', ticks, seals, null)).toEqual({
+      verified: 3,
+      problems: [],
+      unsealed: [],
+    });
+  });
+
+  it('reports a gap in the numbers as a failure, sealed or not, even where every hash holds', () => {
+    // Tick 3 never reached the archive: the minutes are sealed as they are, and the gap shows.
+    const gapped = { [M]: minutes[M]!, [M + 180_000]: minutes[M + 180_000]! };
+    const gappedSeals = chainOf(gapped);
+    const check = checkTickChain('BTCUSDT', Object.values(gapped).flat(), gappedSeals, null);
+    expect(check.problems).toEqual([{ minute: M + 180_000, reason: 'gap: 1 tick missing (numbers 3–3)' }]);
+    expect(check.verified).toBe(2);
+    // Unsealed ticks after the last seal are checked for gaps too.
+    const open = [...ticks, numbered(7, M + 240_001, 104)];
+    expect(checkTickChain('BTCUSDT', open, seals, null).problems).toEqual([
+      { minute: M + 240_000, reason: 'gap: 2 ticks missing (numbers 5–6)' },
+    ]);
+    const repeated = [...ticks, numbered(4, M + 240_001, 104)];
+    expect(checkTickChain('BTCUSDT', repeated, seals, null).problems[0]!.reason).toBe(
+      'tick number 4 repeated or out of order (expected 5)',
+    );
+  });
+
+  it('continues the numbers from the seal before the range, and catches a seal that names another', () => {
+    const later = ticks.slice(2);
+    expect(checkTickChain('BTCUSDT', later, seals.slice(1), seals[0]!)).toEqual({
+      verified: 2,
+      problems: [],
+      unsealed: [],
+    });
+    const lyingAnchor = { ...seals[0]!, lastN: 1 };
+    expect(
+      checkTickChain('BTCUSDT', later, seals.slice(1), lyingAnchor).problems.map((p) => p.reason),
+    ).toEqual([expect.stringMatching(/^link broken/), 'gap: 1 tick missing (numbers 2–2)']);
+  });
+
+  it('follows format 1 minutes with a format 2 one that starts the numbers afresh', () => {
+    const old = { [M]: [tick(M + 10, 100)], [M + 60_000]: [numbered(1, M + 60_010, 101)] };
+    const mixed = chainOf(old);
+    expect(mixed.map((seal) => [seal.format, seal.prevLastN, seal.lastN])).toEqual([
+      [1, null, null],
+      [2, null, 1],
+    ]);
+    expect(checkTickChain('BTCUSDT', Object.values(old).flat(), mixed, null).problems).toEqual([]);
   });
 });

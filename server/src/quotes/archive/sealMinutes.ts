@@ -2,7 +2,7 @@
 // symbol's previous seal (shared/src/domain/tickChain.ts, format in FORMAT.md). Idempotent and
 // restartable: it always continues from the last stored seal, under a per-symbol lock, so a new or
 // restarted leader picks the chain up where it stopped and two leaders never fork it.
-import { minuteOf, sealMinute, type TickSeal } from '@tempo/shared';
+import { minuteOf, sealMinute, type PreviousSeal, type SealedTick } from '@tempo/shared';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { insertSeals, lastSeal } from './ticksRepo';
@@ -10,13 +10,6 @@ import { insertSeals, lastSeal } from './ticksRepo';
 const SEAL_LOCK_ID = 7_277_010;
 /** Ticks read per pass; a backlog is sealed over several passes, whole minutes at a time. */
 const TICKS_PER_PASS = 50_000;
-
-interface SealedTick {
-  t: number;
-  p: number;
-  v: number;
-  source: string;
-}
 
 /**
  * Seals `symbol`'s minutes that ended at or before `until` (epoch ms). Returns how many it sealed
@@ -29,14 +22,14 @@ export async function sealMinutes(
 ): Promise<{ sealed: number; through: number }> {
   return withTransaction(db, async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SEAL_LOCK_ID, symbol]);
-    let previous: Pick<TickSeal, 'minute' | 'hash'> | null = await lastSeal(tx, symbol);
+    let previous: PreviousSeal | null = await lastSeal(tx, symbol);
     const from = previous ? previous.minute + 60_000 : 0;
     let end = minuteOf(until);
     if (end <= from) return { sealed: 0, through: from };
     const read = (to: number, limit: number | null) =>
       tx
         .query<SealedTick>(
-          `SELECT ts AS t, price AS p, volume AS v, source FROM ticks
+          `SELECT n, ts AS t, price AS p, volume AS v, source, feed_version AS "feedVersion" FROM ticks
            WHERE symbol = $1 AND ts >= $2 AND ts < $3 ORDER BY ts, seq ${limit ? `LIMIT ${limit}` : ''}`,
           [symbol, from, to],
         )
@@ -47,7 +40,7 @@ export async function sealMinutes(
       end = minuteOf(ticks.at(-1)!.t);
       ticks = end > from ? ticks.filter((tick) => tick.t < end) : await read((end = end + 60_000), null);
     }
-    const seals: TickSeal[] = [];
+    const seals: ReturnType<typeof sealMinute>[] = [];
     for (let i = 0; i < ticks.length;) {
       const minute = minuteOf(ticks[i]!.t);
       let j = i;

@@ -2,26 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTickChain, ERRORS, minuteOf, type TickRangePage } from '@tempo/shared';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { TickPublisher } from '../../test/tickPublisher';
-import { TickArchiver } from './TickArchiver';
+import { ArchiveUpkeep } from './ArchiveUpkeep';
 
 let app: TestApp;
-let archiver: TickArchiver;
 const SYMBOL = 'RANGEUSD';
 const START = minuteOf(Date.now()) - 10 * 60_000;
 
 beforeAll(async () => {
   app = await startTestApp({ TICK_PAGES_PER_ADDRESS_PER_MINUTE: 30 });
-  archiver = new TickArchiver(app.ctx, null, { sealDelayMs: 0 });
-  archiver.start();
-  const publisher = new TickPublisher(app.ctx, SYMBOL, 1, archiver);
+  const publisher = new TickPublisher(app.ctx, SYMBOL, 1);
   // 25 ticks over three minutes: 10 in the first, none in the second, 15 in the third.
   for (let i = 0; i < 10; i++) await publisher.publish(1 + i / 100, START + i * 1_000);
   for (let i = 0; i < 15; i++) await publisher.publish(2 + i / 100, START + 120_000 + i * 500);
-  await archiver.flush();
-  await archiver.maintain([SYMBOL]);
+  await new ArchiveUpkeep(app.ctx, { sealDelayMs: 0 }).maintain([SYMBOL]);
 });
 afterAll(async () => {
-  await archiver.stop();
   await app.close();
 });
 
@@ -42,14 +37,22 @@ describe('GET /quotes/:symbol/ticks', () => {
     const first = await get(`${range}&limit=20`);
     expect(first.http).toBe(200);
     expect(first.data.ticks).toHaveLength(20);
-    expect(first.data.ticks[0]).toEqual({ t: START, seq: 0, p: 1, v: 1, source: 'simulator' });
+    expect(first.data.ticks[0]).toEqual({
+      t: START,
+      seq: 0,
+      n: 1,
+      p: 1,
+      v: 1,
+      source: 'simulator',
+      feedVersion: null,
+    });
     expect(first.data.nextCursor).toBe(`${START + 120_000 + 9 * 500}-0`);
     const second = await get(`${range}&limit=20&cursor=${first.data.nextCursor}`);
     expect(second.data.ticks).toHaveLength(5);
     expect(second.data.nextCursor).toBeNull();
-    expect(first.data.seals.map((seal) => [seal.minute - START, seal.count])).toEqual([
-      [0, 10],
-      [120_000, 15],
+    expect(first.data.seals.map((seal) => [seal.minute - START, seal.count, seal.lastN])).toEqual([
+      [0, 10, 10],
+      [120_000, 15, 25],
     ]);
     expect(first.data.previousSeal).toBeNull();
     expect(first.data.sealedUntil).toBe(START + 180_000);

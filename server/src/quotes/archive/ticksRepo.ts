@@ -2,44 +2,11 @@
 // pages and the seals. Tables and partitions: migrations/009_tick_archive.sql, tickPartitions.ts.
 import type { ArchivedTick, Tick, TickSeal } from '@tempo/shared';
 import type { Queryable } from '../../platform/db/pool';
-import type { StreamTick } from '../ticks/StreamTick';
 
 /** A position in a symbol's ticks: time (epoch ms) and sequence within the millisecond. */
 export interface TickPosition {
   t: number;
   seq: number;
-}
-
-/** Writes a batch of ticks in one statement; a tick already archived (a retried batch) is skipped. */
-export async function insertTicks(db: Queryable, ticks: readonly StreamTick[]): Promise<void> {
-  if (!ticks.length) return;
-  await db.query({
-    name: 'archive-ticks',
-    text: `INSERT INTO ticks (symbol, ts, seq, price, volume, source)
-           SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::float8[], $5::float8[], $6::text[])
-           ON CONFLICT DO NOTHING`,
-    values: [
-      ticks.map((tick) => tick.s),
-      ticks.map((tick) => tick.t),
-      ticks.map((tick) => tick.seq),
-      ticks.map((tick) => tick.p),
-      ticks.map((tick) => tick.v),
-      ticks.map((tick) => tick.source),
-    ],
-  });
-}
-
-/** The newest archived tick of a symbol at or after `since` (epoch ms), or null. */
-export async function newestArchived(
-  db: Queryable,
-  symbol: string,
-  since: number,
-): Promise<TickPosition | null> {
-  const { rows } = await db.query<TickPosition>(
-    `SELECT ts AS t, seq FROM ticks WHERE symbol = $1 AND ts >= $2 ORDER BY ts DESC, seq DESC LIMIT 1`,
-    [symbol, since],
-  );
-  return rows[0] ?? null;
 }
 
 /** The last archived tick at or before `ts` (epoch ms), in publishing order, or null. */
@@ -85,7 +52,7 @@ export async function archivedPage(
   limit: number,
 ): Promise<ArchivedTick[]> {
   const { rows } = await db.query<ArchivedTick>(
-    `SELECT ts AS t, seq, price AS p, volume AS v, source FROM ticks
+    `SELECT ts AS t, seq, n, price AS p, volume AS v, source, feed_version AS "feedVersion" FROM ticks
      WHERE symbol = $1 AND ts >= $2 AND ts < $3 AND (ts, seq) > ($4, $5)
      ORDER BY ts, seq LIMIT $6`,
     [symbol, from, to, after?.t ?? -1, after?.seq ?? 0, limit],
@@ -93,7 +60,8 @@ export async function archivedPage(
   return rows;
 }
 
-const SEAL_COLUMNS = `minute, prev_minute AS "prevMinute", prev_hash AS "prevHash", tick_count AS count, hash`;
+const SEAL_COLUMNS = `minute, prev_minute AS "prevMinute", prev_hash AS "prevHash", prev_last_n AS "prevLastN",
+  tick_count AS count, hash, format, last_n AS "lastN"`;
 
 /** Seals of a symbol's minutes starting in `[from, to)`, in minute order. */
 export async function sealsBetween(
@@ -130,16 +98,20 @@ export async function insertSeals(
 ): Promise<number> {
   if (!seals.length) return 0;
   const { rowCount } = await db.query(
-    `INSERT INTO tick_seals (symbol, minute, prev_minute, prev_hash, tick_count, hash)
-     SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::int[], $6::text[])
+    `INSERT INTO tick_seals (symbol, minute, prev_minute, prev_hash, prev_last_n, tick_count, hash, format, last_n)
+     SELECT $1, * FROM unnest($2::bigint[], $3::bigint[], $4::text[], $5::bigint[], $6::int[], $7::text[],
+                              $8::smallint[], $9::bigint[])
      ON CONFLICT DO NOTHING`,
     [
       symbol,
       seals.map((seal) => seal.minute),
       seals.map((seal) => seal.prevMinute),
       seals.map((seal) => seal.prevHash),
+      seals.map((seal) => seal.prevLastN),
       seals.map((seal) => seal.count),
       seals.map((seal) => seal.hash),
+      seals.map((seal) => seal.format),
+      seals.map((seal) => seal.lastN),
     ],
   );
   return rowCount ?? 0;

@@ -1,19 +1,26 @@
-// Leadership of one symbol's feed: a Redis lock with a TTL, renewed while the leader lives, plus
-// a fencing token raised on every new leadership. publishTick.lua refuses a token that is no
-// longer the newest, so a paused or partitioned old leader can never publish after a new one took
-// over, even if it has not noticed yet.
+// Leadership of one symbol's feed: a Redis lease with a TTL, renewed while the leader lives, plus
+// a fencing token raised on every new leadership. The token's home is PostgreSQL (feed_fences),
+// where each tick is written before it is published (archive/tickJournal.ts); Redis mirrors it
+// for publishTick.lua. Both refuse a token that is no longer the newest, so a paused or
+// partitioned old leader can never write or publish after a new one took over, even if it has
+// not noticed yet, and a Redis restarted empty cannot hand out a token already used.
+import type { Db } from '../../platform/db/pool';
 import type { Redis } from '../../platform/redis';
+import { raiseFeedFence } from '../archive/tickJournal';
 import { tickKeys } from '../ticks/tickKeys';
 
-/** Lock TTL: a dead leader hands over within this plus one retry interval. */
-export const FEED_LOCK_TTL_MS = 3_000;
+/** The lease's default length (ms); FEED_LEASE_MS sets it for the feed role. */
+export const FEED_LEASE_MS = 500;
 
-const ACQUIRE_LUA = `
--- KEYS[1] lock, KEYS[2] fence; ARGV[1] owner, ARGV[2] ttl ms. Returns the new fence token or false.
-if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then
-  return redis.call('INCR', KEYS[2])
+const MIRROR_FENCE_LUA = `
+-- KEYS[1] lock, KEYS[2] fence; ARGV[1] owner, ARGV[2] fence token, ARGV[3] ttl ms.
+-- Mirrors the new token and extends the lease if the owner still holds it. Returns 1, else 0.
+if redis.call('GET', KEYS[1]) == ARGV[1] then
+  redis.call('SET', KEYS[2], ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  return 1
 end
-return false`;
+return 0`;
 
 const RENEW_LUA = `
 -- KEYS[1] lock; ARGV[1] owner, ARGV[2] ttl ms. Returns 1 while the owner still holds the lock.
@@ -32,22 +39,33 @@ return 0`;
 export class FeedLock {
   constructor(
     private readonly redis: Redis,
+    private readonly db: Db,
     private readonly symbol: string,
     private readonly owner: string,
-    private readonly ttlMs = FEED_LOCK_TTL_MS,
+    readonly ttlMs = FEED_LEASE_MS,
   ) {}
 
   /** The fence token of a new leadership, or null while another process leads. */
   async acquire(): Promise<string | null> {
-    const fence = await this.redis.eval(
-      ACQUIRE_LUA,
-      2,
-      tickKeys.feedLock(this.symbol),
-      tickKeys.feedFence(this.symbol),
-      this.owner,
-      this.ttlMs,
-    );
-    return fence === null ? null : String(fence);
+    const lock = tickKeys.feedLock(this.symbol);
+    if ((await this.redis.set(lock, this.owner, 'PX', this.ttlMs, 'NX')) === null) return null;
+    try {
+      const fence = await raiseFeedFence(this.db, this.symbol);
+      const mirrored = await this.redis.eval(
+        MIRROR_FENCE_LUA,
+        2,
+        lock,
+        tickKeys.feedFence(this.symbol),
+        this.owner,
+        fence,
+        this.ttlMs,
+      );
+      // The lease ran out while PostgreSQL answered: whoever holds it now raises the fence again.
+      return mirrored === 1 ? String(fence) : null;
+    } catch (error) {
+      await this.release().catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Extends the lock; false means leadership is lost and publishing must stop. */
@@ -60,6 +78,11 @@ export class FeedLock {
       this.ttlMs,
     );
     return renewed === 1;
+  }
+
+  /** How long (ms) until the lease another process holds runs out unless renewed; 0 when free. */
+  async remainingMs(): Promise<number> {
+    return Math.max(0, await this.redis.pttl(tickKeys.feedLock(this.symbol)));
   }
 
   async release(): Promise<void> {

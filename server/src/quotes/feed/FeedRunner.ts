@@ -7,7 +7,7 @@ import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
 import { tickKeys } from '../ticks/tickKeys';
 import { TickStore } from '../ticks/tickStore';
-import { TickArchiver } from '../archive/TickArchiver';
+import { ArchiveUpkeep } from '../archive/ArchiveUpkeep';
 import { SymbolFeed } from './SymbolFeed';
 
 const TICKER_EVERY_MS = 1_000;
@@ -19,8 +19,8 @@ export class FeedRunner {
     { feed: SymbolFeed; stop: AbortController; done: Promise<void> }
   >();
   private readonly ticks: TickStore;
-  /** Every tick this process publishes goes on to PostgreSQL through it. */
-  readonly archive: TickArchiver;
+  /** Seals the minutes of the symbols led here, and keeps the archive's partitions. */
+  private readonly archive: ArchiveUpkeep;
   private archiveUpkeep: Promise<void> | null = null;
   private tickerTimer: NodeJS.Timeout | null = null;
   private unwatch: (() => void) | null = null;
@@ -29,12 +29,11 @@ export class FeedRunner {
     private readonly ctx: AppContext,
     private readonly catalogue: Catalogue,
   ) {
-    this.archive = new TickArchiver(ctx, new TickStore(ctx.redis));
-    this.ticks = new TickStore(ctx.redis, { sink: this.archive });
+    this.archive = new ArchiveUpkeep(ctx);
+    this.ticks = new TickStore(ctx.redis, { archive: ctx.db });
   }
 
   start(): void {
-    this.archive.start();
     this.sync();
     this.unwatch = this.catalogue.onChange(() => this.sync());
     this.tickerTimer = setInterval(() => void this.publishTickers(), TICKER_EVERY_MS);
@@ -52,7 +51,6 @@ export class FeedRunner {
     await Promise.all([...this.feeds.values()].map((entry) => entry.done));
     this.feeds.clear();
     await this.archiveUpkeep;
-    await this.archive.stop();
   }
 
   /** Starts feeds for new products and stops those of removed or disabled ones. */
@@ -73,7 +71,7 @@ export class FeedRunner {
   }
 
   private async publishTickers(): Promise<void> {
-    // The archive's once-a-second upkeep (catch-up, seals, partitions) for the symbols led here.
+    // The archive's once-a-second upkeep (seals, partitions) for the symbols led here.
     this.archiveUpkeep ??= this.archive
       .maintain([...this.feeds.values()].filter(({ feed }) => feed.isLeading).map(({ feed }) => feed.symbol))
       .finally(() => (this.archiveUpkeep = null));

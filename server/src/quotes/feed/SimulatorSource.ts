@@ -73,9 +73,13 @@ export class SimulatorSource implements PriceSource {
 
   async run(emit: EmitQuote, signal: AbortSignal): Promise<void> {
     const next = createWalk(this.options);
+    // The first step is published at once: a leader taking over a symbol continues its prices
+    // without waiting a tick's gap more than the handover already cost.
+    let wait = 0;
     while (!signal.aborted) {
       const step = next();
-      await sleep(step.gapMs, signal);
+      await sleep(wait, signal);
+      wait = step.gapMs;
       if (signal.aborted) return;
       if (!this.options.isOpen()) continue;
       await emit({ price: step.price, volume: step.volume });

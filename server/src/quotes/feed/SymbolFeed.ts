@@ -1,9 +1,12 @@
-// One symbol's feed in one process: wins or waits for the symbol's lock, and while it leads,
-// runs the symbol's price source and publishes each quote as a tick — candles, history and the
-// 24h ticker follow from there. Losing the lock (or being fenced out) stops publishing at once.
+// One symbol's feed in one process: wins or waits for the symbol's lease, and while it leads,
+// runs the symbol's price source and publishes each quote as a tick — written to the archive
+// first, then published (SymbolPublisher) — and candles, history and the 24h ticker follow from
+// there. Losing the lease (or being fenced out) stops publishing at once. A process that does not
+// lead stands by, trying again the moment the leader's lease would run out, so a dead leader's
+// symbol is taken over within the lease (FEED_LEASE_MS), well inside the stale window.
 // Only a product in the sandbox is fed by anything but its live market (SB2 of orders/SPEC.md).
 import path from 'node:path';
-import { busChannels, roundPrice, type Tick, type Ticker } from '@tempo/shared';
+import { busChannels, roundPrice, type Ticker } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
 import { LIVE_FEED_SOURCES, type Product } from '../catalogue/Product';
@@ -12,6 +15,7 @@ import { LiveCandles } from '../candles/LiveCandles';
 import { TickerWindow } from '../candles/TickerWindow';
 import { backfillHistory, hasHistory } from './backfillHistory';
 import { tickKeys } from '../ticks/tickKeys';
+import type { StreamTick } from '../ticks/StreamTick';
 import type { TickStore } from '../ticks/tickStore';
 import { ExchangeTradeSource } from '../exchange/ExchangeTradeSource';
 import { parseRecording } from '../replay/parseRecording';
@@ -20,12 +24,14 @@ import { ReplaySource } from '../replay/ReplaySource';
 import { loadRecording } from '../replay/recordingsRepo';
 import { ExternalSource } from './ExternalSource';
 import { claimSourceLabel } from './feedClaim';
-import { FEED_LOCK_TTL_MS, FeedLock } from './FeedLock';
+import { FeedLock } from './FeedLock';
 import { reportFeedStatus } from './feedStatus';
+import { SymbolPublisher, type PublishTarget } from './SymbolPublisher';
 import { sleep, type PriceSource, type SourceQuote } from './PriceSource';
 import { SimulatorSource, seedFrom } from './SimulatorSource';
 
-const LOCK_RETRY_MS = 1_000;
+/** A standby never waits less than this between tries, so a free lease is not hammered. */
+const MIN_STANDBY_WAIT_MS = 5;
 const SOURCE_CHECK_MS = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Simulated history a fresh install starts with, so charts have something to show. */
@@ -33,6 +39,7 @@ const HISTORY_BACKFILL_HOURS = 24;
 
 interface Leadership {
   fence: string;
+  publisher: SymbolPublisher;
   candles: LiveCandles;
   ticker: TickerWindow;
   lastPrice: number | null;
@@ -63,7 +70,7 @@ export class SymbolFeed {
     readonly symbol: string,
     private readonly owner: string,
   ) {
-    this.lock = new FeedLock(ctx.redis, symbol, owner);
+    this.lock = new FeedLock(ctx.redis, ctx.db, symbol, owner, ctx.config.FEED_LEASE_MS);
   }
 
   get isLeading(): boolean {
@@ -79,7 +86,7 @@ export class SymbolFeed {
     return this.leadership?.sourceLabel ?? null;
   }
 
-  /** Competes for the symbol until `signal` aborts, leading whenever it holds the lock. */
+  /** Competes for the symbol until `signal` aborts, leading whenever it holds the lease. */
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       const fence = await this.lock.acquire().catch((error) => {
@@ -87,8 +94,14 @@ export class SymbolFeed {
         return null;
       });
       if (fence) await this.lead(fence, signal);
-      else await sleep(LOCK_RETRY_MS, signal);
+      else await sleep(await this.standbyWait(), signal);
     }
+  }
+
+  /** Until the leader's lease would run out if it stopped renewing it: then it is worth a try. */
+  private async standbyWait(): Promise<number> {
+    const remaining = await this.lock.remainingMs().catch(() => this.lock.ttlMs);
+    return Math.min(Math.max(remaining, MIN_STANDBY_WAIT_MS), this.lock.ttlMs);
   }
 
   /** The ticker of a symbol this process leads, or null. */
@@ -106,10 +119,33 @@ export class SymbolFeed {
         (held) => held || stop.abort(),
         () => stop.abort(),
       );
-    }, FEED_LOCK_TTL_MS / 3);
+    }, this.lock.ttlMs / 3);
     try {
-      this.leadership = { fence, stop, sourceLabel: null, lastTickAt: null, ...(await this.resume()) };
-      this.ctx.logger.info({ symbol: this.symbol, fence }, 'leading feed');
+      const resumed = await this.resume();
+      const { publisher, finished } = await SymbolPublisher.takeOver(
+        this.ctx.db,
+        this.ticks,
+        this.symbol,
+        fence,
+        async (tick) => {
+          await saveClosedCandles(this.ctx.db, this.symbol, resumed.candles.apply(tick).closed);
+          return this.target(resumed.candles);
+        },
+      );
+      const lastPrice = finished.at(-1)?.p ?? resumed.lastPrice;
+      this.leadership = {
+        fence,
+        stop,
+        publisher,
+        sourceLabel: null,
+        lastTickAt: null,
+        ...resumed,
+        lastPrice,
+      };
+      this.ctx.logger.info(
+        { symbol: this.symbol, fence, finished: finished.length },
+        finished.length ? "leading feed; published the previous leader's archived ticks" : 'leading feed',
+      );
       await this.runSources(stop.signal);
     } catch (error) {
       this.ctx.logger.error({ err: error, symbol: this.symbol }, 'feed failed; handing over');
@@ -122,7 +158,9 @@ export class SymbolFeed {
   }
 
   /** Picks up where the previous leader stopped: live candles, last tick time, 24h of 1m candles. */
-  private async resume(): Promise<Omit<Leadership, 'fence' | 'stop' | 'sourceLabel' | 'lastTickAt'>> {
+  private async resume(): Promise<
+    Omit<Leadership, 'fence' | 'publisher' | 'stop' | 'sourceLabel' | 'lastTickAt'>
+  > {
     const stored = await this.ctx.redis.hgetall(tickKeys.liveCandles(this.symbol));
     const live = Object.fromEntries(
       Object.entries(stored)
@@ -258,26 +296,31 @@ export class SymbolFeed {
     if (!leadership || !product || signal.aborted) return;
     if (!(quote.price > 0) || !Number.isFinite(quote.price) || !(quote.volume >= 0)) return;
 
-    const tick: Tick = {
+    const tick: StreamTick = {
       s: this.symbol,
       p: roundPrice(quote.price, product.precision),
       // Server time, never earlier than the last tick: a clock step back must not reorder ticks.
-      t: Math.max(Date.now(), leadership.candles.lastTickTs),
+      t: Math.max(Date.now(), leadership.candles.lastTickTs, leadership.publisher.lastTickTs),
       v: quote.volume,
-    };
-    const applied = leadership.candles.apply(tick);
-    // Closed candles reach PostgreSQL before Redis moves on (see candleHistory.ts).
-    await saveClosedCandles(this.ctx.db, this.symbol, applied.closed);
-    const outcome = await this.ticks.publish({
-      tick,
-      fence: leadership.fence,
+      seq: 0,
+      n: null,
       source: sourceLabel,
-      keepFrom: tick.t - this.ctx.config.TICK_RETENTION_SECONDS * 1000,
-      channel: this.ctx.pubsub.channel(busChannels.ticks),
-      live: leadership.candles.snapshot(),
-    });
-    if (outcome === 'fenced-out') {
-      this.ctx.logger.warn({ symbol: this.symbol }, 'fenced out by a newer feed leader');
+      feedVersion: product.feedVersion ?? null,
+    };
+    const candles = leadership.candles;
+    const closed = candles.apply(tick).closed;
+    // Closed candles reach PostgreSQL before Redis moves on (see candleHistory.ts).
+    const outcome = await saveClosedCandles(this.ctx.db, this.symbol, closed)
+      .then(() => leadership.publisher.publish(tick, this.target(candles)))
+      .catch((error: unknown) => {
+        this.ctx.logger.error({ err: error, symbol: this.symbol }, 'tick not published; handing over');
+        return 'failed' as const;
+      });
+    if (outcome !== 'published') {
+      // Fenced out, or written but not published: the next leadership (maybe this process's)
+      // reads the archive's tail and finishes it; these live candles may be ahead, so drop them.
+      if (outcome === 'fenced-out')
+        this.ctx.logger.warn({ symbol: this.symbol }, 'fenced out by a newer feed leader');
       leadership.stop.abort();
       return;
     }
@@ -285,10 +328,19 @@ export class SymbolFeed {
     this.ctx.metrics.ticksPublished.inc({ symbol: this.symbol });
     leadership.lastPrice = tick.p;
     leadership.lastTickAt = tick.t;
-    for (const { interval, candle } of applied.closed) {
+    for (const { interval, candle } of closed) {
       if (interval === '1m') leadership.ticker.add(candle);
       await this.ctx.pubsub.publish(busChannels.candles, { s: this.symbol, i: interval, c: candle });
     }
+  }
+
+  /** Where a tick of this symbol is published, with the live candles as they are now. */
+  private target(candles: LiveCandles): PublishTarget {
+    return {
+      channel: this.ctx.pubsub.channel(busChannels.ticks),
+      keepFrom: Date.now() - this.ctx.config.TICK_RETENTION_SECONDS * 1000,
+      live: candles.snapshot(),
+    };
   }
 
   /** Tells ops what feeds the symbol now (feedStatus.ts); a failed report only waits for the next. */

@@ -16,11 +16,27 @@ afterAll(async () => {
 
 const BASE = Date.UTC(2026, 10, 20, 9, 0, 0);
 
-async function publish(symbol: string, fence: string, t: number, p: number): Promise<PublishOutcome> {
+const streamTick = (s: string, t: number, p: number, seq = 0) => ({
+  s,
+  t,
+  p,
+  v: 1,
+  seq,
+  n: null,
+  source: 'simulator',
+  feedVersion: null,
+});
+
+async function publish(
+  symbol: string,
+  fence: string,
+  t: number,
+  p: number,
+  seq = 0,
+): Promise<PublishOutcome> {
   return store.publish({
-    tick: { s: symbol, t, p, v: 1 },
+    tick: streamTick(symbol, t, p, seq),
     fence,
-    source: 'simulator',
     keepFrom: 0,
     channel: 'test:none',
     live: {},
@@ -29,14 +45,14 @@ async function publish(symbol: string, fence: string, t: number, p: number): Pro
 
 describe('recent ticks', () => {
   it('answers the last tick at or before T exactly', async () => {
-    const fence = (await new FeedLock(app.ctx.redis, 'AAAUSD', 'test-owner').acquire())!;
-    for (const [offset, price] of [
-      [0, 10],
-      [1000, 11],
-      [1000, 12],
-      [2500, 13],
+    const fence = (await new FeedLock(app.ctx.redis, app.ctx.db, 'AAAUSD', 'test-owner').acquire())!;
+    for (const [offset, price, seq] of [
+      [0, 10, 0],
+      [1000, 11, 0],
+      [1000, 12, 1],
+      [2500, 13, 0],
     ] as const) {
-      expect(await publish('AAAUSD', fence, BASE + offset, price)).toBe('published');
+      expect(await publish('AAAUSD', fence, BASE + offset, price, seq)).toBe('published');
     }
     expect(await store.atOrBefore('AAAUSD', BASE - 1)).toBeNull();
     expect(await store.atOrBefore('AAAUSD', BASE)).toMatchObject({ t: BASE, p: 10 });
@@ -50,19 +66,18 @@ describe('recent ticks', () => {
   });
 
   it('refuses a tick older than the last one instead of reordering history', async () => {
-    const fence = (await new FeedLock(app.ctx.redis, 'BBBUSD', 'test-owner').acquire())!;
+    const fence = (await new FeedLock(app.ctx.redis, app.ctx.db, 'BBBUSD', 'test-owner').acquire())!;
     await publish('BBBUSD', fence, BASE + 5000, 1);
     expect(await publish('BBBUSD', fence, BASE + 4000, 2)).toBe('out-of-order');
     expect(await store.latest('BBBUSD')).toMatchObject({ t: BASE + 5000, p: 1 });
   });
 
   it('stores the live candles and the last tick time with the tick, atomically', async () => {
-    const fence = (await new FeedLock(app.ctx.redis, 'CCCUSD', 'test-owner').acquire())!;
+    const fence = (await new FeedLock(app.ctx.redis, app.ctx.db, 'CCCUSD', 'test-owner').acquire())!;
     const candle = { t: BASE, o: 1, h: 2, l: 1, c: 2, v: 3, q: 5 };
     await store.publish({
-      tick: { s: 'CCCUSD', t: BASE + 7, p: 2, v: 1 },
+      tick: streamTick('CCCUSD', BASE + 7, 2),
       fence,
-      source: 'simulator',
       keepFrom: 0,
       channel: 'x',
       live: { '1m': candle },
@@ -76,8 +91,8 @@ describe('recent ticks', () => {
 
 describe('feed leadership', () => {
   it('lets one process lead a symbol at a time', async () => {
-    const a = new FeedLock(app.ctx.redis, 'DDDUSD', 'process-a');
-    const b = new FeedLock(app.ctx.redis, 'DDDUSD', 'process-b');
+    const a = new FeedLock(app.ctx.redis, app.ctx.db, 'DDDUSD', 'process-a');
+    const b = new FeedLock(app.ctx.redis, app.ctx.db, 'DDDUSD', 'process-b');
     expect(await a.acquire()).toBe('1');
     expect(await b.acquire()).toBeNull();
     expect(await b.renew()).toBe(false);
@@ -86,9 +101,19 @@ describe('feed leadership', () => {
     expect(await b.acquire()).toBe('2');
   });
 
+  it('takes fence tokens from PostgreSQL, so a Redis restarted empty cannot hand out one already used', async () => {
+    const a = new FeedLock(app.ctx.redis, app.ctx.db, 'FFFUSD', 'process-a');
+    expect(await a.acquire()).toBe('1');
+    await a.release();
+    await app.ctx.redis.del(tickKeys.feedFence('FFFUSD'));
+    const b = new FeedLock(app.ctx.redis, app.ctx.db, 'FFFUSD', 'process-b');
+    expect(await b.acquire()).toBe('2');
+    expect(await app.ctx.redis.get(tickKeys.feedFence('FFFUSD'))).toBe('2');
+  });
+
   it('hands over when the leader stops renewing, and fences the old leader out', async () => {
-    const a = new FeedLock(app.ctx.redis, 'EEEUSD', 'process-a', 200);
-    const b = new FeedLock(app.ctx.redis, 'EEEUSD', 'process-b', 200);
+    const a = new FeedLock(app.ctx.redis, app.ctx.db, 'EEEUSD', 'process-a', 200);
+    const b = new FeedLock(app.ctx.redis, app.ctx.db, 'EEEUSD', 'process-b', 200);
     const fenceA = (await a.acquire())!;
     expect(await publish('EEEUSD', fenceA, BASE + 1, 1)).toBe('published');
 

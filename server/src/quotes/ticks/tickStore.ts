@@ -1,6 +1,7 @@
 // Recent ticks per symbol in a Redis stream: kept long enough to settle any order, and able to
-// answer "the last tick at or before T" exactly. Published ticks go on to the PostgreSQL archive
-// (a sink), and reads given the archive fall back on it for what Redis no longer holds.
+// answer "the last tick at or before T" exactly. Every tick in it was written to the PostgreSQL
+// archive first (feed/SymbolPublisher.ts), and reads given the archive fall back on it for what
+// Redis no longer holds.
 import { readFileSync } from 'node:fs';
 import type { Candle, Interval, Tick } from '@tempo/shared';
 import type { ClientContext, Result } from 'ioredis';
@@ -26,27 +27,20 @@ declare module 'ioredis' {
 }
 
 export interface PublishableTick {
-  tick: Tick;
+  /** The tick with its place (time and sequence), number, producer and feed settings' version. */
+  tick: StreamTick;
   fence: string;
-  /** Who produced the tick (`simulator`, `exchange`, `replay`, `external:<ops user>`), kept in the archive. */
-  source?: string;
   /** Ticks older than this (epoch ms) may be trimmed. */
   keepFrom: number;
   channel: string;
   live: Partial<Record<Interval, Candle>>;
+  /** False to add the tick to the stream without telling the bus (default true). */
+  announce?: boolean;
 }
 
 export type PublishOutcome = 'published' | 'fenced-out' | 'out-of-order';
 
 export type { StreamTick } from './StreamTick';
-
-/**
- * Where published ticks go once Redis has taken them (the PostgreSQL archive). `add` returns a
- * promise only when the sink is full: the publisher waits for room instead of losing ticks.
- */
-export interface TickSink {
-  add(tick: StreamTick): Promise<void> | undefined;
-}
 
 /** The reads settlement and audits make; TickHistory answers them from the archive when Redis cannot. */
 export interface TickReader {
@@ -57,57 +51,56 @@ export interface TickReader {
 }
 
 export interface TickStoreOptions {
-  /** Receives every tick this store publishes (the feed leader's archiver). */
-  sink?: TickSink;
   /** The tick archive's database: reads fall back on it for ticks Redis no longer holds. */
   archive?: Queryable;
 }
 
 export class TickStore implements TickReader {
-  private readonly sink: TickSink | null;
   private readonly archive: Queryable | null;
 
   constructor(
     private readonly redis: Redis,
     options: TickStoreOptions = {},
   ) {
-    this.sink = options.sink ?? null;
     this.archive = options.archive ?? null;
     // defineCommand is idempotent per connection; every TickStore on it shares the script.
     redis.defineCommand('publishTick', { numberOfKeys: 3, lua: PUBLISH_TICK_LUA });
   }
 
-  /** Appends, stores the live candles and broadcasts one tick in one atomic step (see publishTick.lua). */
+  /**
+   * Appends, stores the live candles and broadcasts one tick in one atomic step (publishTick.lua),
+   * under the tick's own stream id; the tick must be in the archive already.
+   */
   async publish({
     tick,
     fence,
-    source = 'unknown',
     keepFrom,
     channel,
     live,
+    announce = true,
   }: PublishableTick): Promise<PublishOutcome> {
     const candleArgs = Object.entries(live).flatMap(([interval, candle]) => [
       interval,
       JSON.stringify(candle),
     ]);
+    const wire: Tick = { s: tick.s, p: tick.p, t: tick.t, v: tick.v };
     const result = await this.redis.publishTick(
       tickKeys.feedFence(tick.s),
       tickKeys.stream(tick.s),
       tickKeys.liveCandles(tick.s),
       fence,
-      tick.t,
+      `${tick.t}-${tick.seq}`,
       tick.p,
       tick.v,
       keepFrom,
       channel,
-      JSON.stringify(tick),
-      source,
+      announce ? JSON.stringify(wire) : '',
+      tick.source,
+      tick.n ?? '',
+      tick.feedVersion ?? '',
       ...candleArgs,
     );
     if (typeof result !== 'string') return result === 0 ? 'fenced-out' : 'out-of-order';
-    // Only ticks that passed the fence reach the archive, with the stream's own order.
-    const room = this.sink?.add({ ...tick, seq: Number(result.slice(result.indexOf('-') + 1)), source });
-    if (room) await room;
     return 'published';
   }
 
@@ -160,12 +153,19 @@ export class TickStore implements TickReader {
       'COUNT',
       limit,
     )) as StreamEntry[];
-    return entries.map((entry) => ({
-      ...toTick(symbol, entry),
-      seq: Number(entry[0].slice(entry[0].indexOf('-') + 1)),
-      // Ticks published before sources were recorded say so.
-      source: fieldsOf(entry).src ?? 'unknown',
-    }));
+    return entries.map((entry) => toStreamTick(symbol, entry));
+  }
+
+  /** The newest tick Redis keeps of a symbol, with its place and number, or null when none. */
+  async newest(symbol: string): Promise<StreamTick | null> {
+    const entries = (await this.redis.xrevrange(
+      tickKeys.stream(symbol),
+      '+',
+      '-',
+      'COUNT',
+      1,
+    )) as StreamEntry[];
+    return entries[0] ? toStreamTick(symbol, entries[0]) : null;
   }
 
   /** Time and sequence of the oldest tick Redis still keeps of a symbol, or null when none. */
@@ -182,6 +182,19 @@ function fieldsOf([, fields]: StreamEntry): Record<string, string | undefined> {
   const values: Record<string, string> = {};
   for (let i = 0; i < fields.length; i += 2) values[fields[i]!] = fields[i + 1]!;
   return values;
+}
+
+function toStreamTick(symbol: string, entry: StreamEntry): StreamTick {
+  const fields = fieldsOf(entry);
+  const optionalNumber = (text: string | undefined) => (text ? Number(text) : null);
+  return {
+    ...toTick(symbol, entry),
+    seq: Number(entry[0].slice(entry[0].indexOf('-') + 1)),
+    n: optionalNumber(fields.n),
+    // Ticks published before sources were recorded say so.
+    source: fields.src ?? 'unknown',
+    feedVersion: optionalNumber(fields.fv),
+  };
 }
 
 function toTick(symbol: string, entry: StreamEntry): Tick {

@@ -1,0 +1,117 @@
+// How a leader publishes one symbol's ticks: each tick is numbered, written to the PostgreSQL
+// archive under the leader's fence, and only then published through Redis (stream, live candles,
+// bus). No tick reaches a socket or decides an order unless the archive holds it (FORMAT.md,
+// "Written before it is published"); archive/tickJournal.ts says why the write comes first.
+//
+// On taking the lead it first finishes what the previous leader left half done: ticks it wrote to
+// the archive but did not live to publish are published now, in order, before any new tick, so the
+// stream, the sockets and the archive hold the same ticks.
+import type { Candle, Interval, Tick } from '@tempo/shared';
+import type { Db } from '../../platform/db/pool';
+import { journalAfter, journalTail, journalTick } from '../archive/tickJournal';
+import type { StreamTick } from '../ticks/StreamTick';
+import type { PublishOutcome, TickStore } from '../ticks/tickStore';
+
+/** Where a published tick goes on the bus, how long Redis keeps it, and the live candles after it. */
+export interface PublishTarget {
+  channel: string;
+  /** Ticks older than this (epoch ms) may be trimmed from the stream. */
+  keepFrom: number;
+  live: Partial<Record<Interval, Candle>>;
+}
+
+/** A tick to publish now: price, volume and server time; the publisher adds its place and number. */
+export interface NewTick extends Tick {
+  source: string;
+  feedVersion: number | null;
+}
+
+/** What the previous leader left: the journal's newest tick, and the ticks published now for it. */
+export interface Takeover {
+  publisher: SymbolPublisher;
+  /** Ticks the archive held that Redis had not published, published by this takeover, oldest first. */
+  finished: StreamTick[];
+}
+
+const RECOVERY_PAGE = 1_000;
+/**
+ * A tick older than this when it is written (a leader stalled mid-publish) is refused: it is no
+ * longer a live price, and well before its minute may be sealed (ArchiveUpkeep's delay is 5 s).
+ */
+export const MAX_WRITE_DELAY_MS = 2_000;
+
+export class SymbolPublisher {
+  private constructor(
+    private readonly db: Db,
+    private readonly store: TickStore,
+    readonly symbol: string,
+    readonly fence: string,
+    private last: Pick<StreamTick, 't' | 'seq' | 'n'> | null,
+    private readonly maxWriteDelayMs: number,
+  ) {}
+
+  /**
+   * Starts publishing `symbol` under `fence` (just raised): publishes what the archive holds beyond
+   * Redis's stream, calling `target` for each such tick (to apply it to the live candles), and
+   * continues the numbering after the archive's newest tick.
+   */
+  static async takeOver(
+    db: Db,
+    store: TickStore,
+    symbol: string,
+    fence: string,
+    target: (tick: StreamTick) => Promise<PublishTarget>,
+    /** Tests that write history pass Infinity; a live feed keeps the default. */
+    maxWriteDelayMs = MAX_WRITE_DELAY_MS,
+  ): Promise<Takeover> {
+    const [archived, streamed] = await Promise.all([journalTail(db, symbol), store.newest(symbol)]);
+    const finished: StreamTick[] = [];
+    // A stream Redis lost (restarted empty) is not refilled: reads fall back on the archive, and
+    // old ticks are no news for the bus.
+    if (archived && streamed && isAfter(archived, streamed)) {
+      let after: Pick<StreamTick, 't' | 'seq'> = streamed;
+      for (;;) {
+        const page = await journalAfter(db, symbol, after, RECOVERY_PAGE);
+        for (const tick of page) {
+          const outcome = await store.publish({ tick, fence, ...(await target(tick)) });
+          if (outcome !== 'published')
+            throw new Error(`could not finish ${symbol}'s tick ${tick.t}: ${outcome}`);
+          finished.push(tick);
+        }
+        if (page.length < RECOVERY_PAGE) break;
+        after = page.at(-1)!;
+      }
+    }
+    const last = archived ?? streamed;
+    return { publisher: new SymbolPublisher(db, store, symbol, fence, last, maxWriteDelayMs), finished };
+  }
+
+  /** Time of the last tick published (or archived by a previous leader), 0 when none. */
+  get lastTickTs(): number {
+    return this.last?.t ?? 0;
+  }
+
+  /**
+   * Numbers the tick, writes it to the archive under the fence and publishes it. A tick time
+   * before the last one's is moved up to it: publishing order is time order.
+   */
+  async publish(tick: NewTick, target: PublishTarget): Promise<PublishOutcome> {
+    const last = this.last;
+    const t = Math.max(tick.t, last?.t ?? 0);
+    const numbered: StreamTick & { n: number } = {
+      ...tick,
+      t,
+      seq: last && last.t === t ? last.seq + 1 : 0,
+      n: (last?.n ?? 0) + 1,
+    };
+    if (Date.now() - t > this.maxWriteDelayMs) return 'out-of-order';
+    if (!(await journalTick(this.db, numbered, this.fence))) return 'fenced-out';
+    this.last = numbered;
+    // From here the tick is on the record: a failure to publish it is finished by the next leader.
+    return this.store.publish({ tick: numbered, fence: this.fence, ...target });
+  }
+}
+
+function isAfter(a: Pick<StreamTick, 't' | 'seq'>, b: Pick<StreamTick, 't' | 'seq'>): boolean {
+  return a.t > b.t || (a.t === b.t && a.seq > b.seq);
+}
