@@ -8,7 +8,8 @@ export interface OrderNotifier {
   opened(userId: number, order: OrderView): void;
   /**
    * A settlement chunk committed: for each owner it touched, their orders' outcomes and the
-   * balances after them. Resolves once handed on; rejects if the announcement could not be sent.
+   * balances after them. Resolves once handed on to whoever delivers to the owners; rejects if it
+   * could not be, and the chunk's announcement is then retried from the outbox (S10).
    */
   settled(owners: readonly OwnerSettlement[]): Promise<void>;
   /** The owner's balances after a placement or a demo reset. */

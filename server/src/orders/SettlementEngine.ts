@@ -5,17 +5,17 @@
 //     ticks; it completes only once no order of its second is left open.
 //  3. Reconciler: a sweep of PostgreSQL for open orders past expiry, the last resort (lost jobs,
 //     a flushed Redis); it also records audit ticks (S8).
-// All three go through one SymbolSettlement per symbol, so runs of a symbol never overlap.
+// All three go through one SymbolSettlement per symbol, so runs of a symbol never overlap. Each
+// chunk they settle is announced through SettledAnnouncer, whose outbox drain runs here too (S10).
 import type { Job, Worker } from 'bullmq';
 import { busChannels, type Tick } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
-import { getBalancesOf, presentBalances } from '../ledger';
 import type { Queues } from '../platform/queues';
 import { onTick, TickStore } from '../quotes';
 import { recordAuditTicks } from './auditTicks';
 import { openOrdersRemain, settleExpiredOrders, type SettledOrder } from './commands/settleExpiredOrders';
 import type { OrderNotifier } from './OrderNotifier';
-import { settledEvent } from './presenters';
+import { SettledAnnouncer } from './SettledAnnouncer';
 import { SETTLEMENT_QUEUE, settlementJobId, type SettlementJob } from './SettlementScheduler';
 import { SymbolSettlement, type ExpiryWindow } from './SymbolSettlement';
 
@@ -26,6 +26,7 @@ const SWEEP_WINDOW_MS = 60_000;
 
 export class SettlementEngine {
   private readonly ticks: TickStore;
+  private readonly announcer: SettledAnnouncer;
   /** Expiry times (epoch ms) of open orders, by symbol: what the next tick may make settleable. */
   private readonly due = new Map<string, Set<number>>();
   private readonly symbols = new Map<string, SymbolSettlement>();
@@ -38,12 +39,13 @@ export class SettlementEngine {
   constructor(
     private readonly ctx: AppContext,
     private readonly queues: Queues,
-    private readonly notifier: OrderNotifier,
+    notifier: OrderNotifier,
     /** The settlement command; a test may wrap it to make a run fail. */
     private readonly settleWindow: typeof settleExpiredOrders = settleExpiredOrders,
   ) {
     // Ticks Redis lost (a flush, a failover) are read from the archive: S5 voids only without any.
     this.ticks = new TickStore(ctx.redis, { archive: ctx.db });
+    this.announcer = new SettledAnnouncer(ctx, notifier);
   }
 
   async start(): Promise<void> {
@@ -56,6 +58,7 @@ export class SettlementEngine {
       concurrency: this.ctx.config.SETTLEMENT_CONCURRENCY,
     });
     this.sweepTimer = setInterval(() => void this.sweep(), this.ctx.config.RECONCILE_EVERY_MS);
+    this.announcer.start();
   }
 
   async stop(): Promise<void> {
@@ -63,6 +66,7 @@ export class SettlementEngine {
     await Promise.all(this.unsubscribers.map((unsubscribe) => unsubscribe()));
     await this.worker?.close();
     await Promise.allSettled([...this.symbols.values()].map((symbol) => symbol.idle()));
+    await this.announcer.stop();
   }
 
   /** One pass of the reconciler: settle what is overdue, then record audit ticks. */
@@ -143,9 +147,9 @@ export class SettlementEngine {
       this.ctx.db,
       this.ticks,
       { symbol, ...window, feedStaleMs: this.ctx.config.FEED_STALE_MS },
-      async (orders, settleableAt) => {
+      async (orders, settleableAt, announcementId) => {
         this.settledCount += orders.length;
-        await this.notify(orders);
+        await this.announcer.announce(announcementId, orders);
         this.record(orders, settleableAt);
       },
     );
@@ -158,27 +162,5 @@ export class SettlementEngine {
       const from = settleableAt(order);
       if (from !== null) this.ctx.metrics.settlementLag.observe(Math.max(0, now - from) / 1000);
     }
-  }
-
-  private async notify(orders: SettledOrder[]): Promise<void> {
-    if (!orders.length) return;
-    // One event per owner, however many of their orders this chunk closed, and one message for the
-    // whole chunk: a burst of expiries costs an encode and a write per trader, not per order.
-    const byOwner = new Map<number, SettledOrder[]>();
-    for (const order of orders) {
-      const owned = byOwner.get(order.userId);
-      if (owned) owned.push(order);
-      else byOwner.set(order.userId, [order]);
-    }
-    const balances = await getBalancesOf(this.ctx.db, [...byOwner.keys()]);
-    const owners = [...byOwner].map(([userId, owned]) => ({
-      userId,
-      event: settledEvent(owned, presentBalances(balances.get(userId)!)),
-    }));
-    // The orders are settled whatever happens here; a trader who missed the message finds the
-    // outcome when the app reconnects and refetches.
-    await this.notifier.settled(owners).catch((error: unknown) => {
-      this.ctx.logger.warn({ err: error, orders: orders.length }, 'settled orders not announced');
-    });
   }
 }

@@ -58,6 +58,8 @@ export class UserEvents {
   /**
    * A settlement chunk's events go out on the bus, each realtime node delivering to the sockets
    * it holds: in messages of about ORDERS_PER_BUS_MESSAGE orders, an owner's event never split.
+   * Rejects when a message reached no node: Redis drops a message nobody subscribes to, as just
+   * after it came back and before the nodes subscribed again, and the orders' outbox sends it again.
    */
   async settled(owners: readonly OwnerSettlement[]): Promise<void> {
     const messages: OwnerSettlement[][] = [];
@@ -73,9 +75,10 @@ export class UserEvents {
       }
     }
     if (current.length) messages.push(current);
-    await Promise.all(
+    const heard = await Promise.all(
       messages.map((part) => this.pubsub.publish(busChannels.ordersSettled, { owners: part })),
     );
+    if (heard.some((nodes) => nodes === 0)) throw new Error('no realtime node received the settled orders');
   }
 
   balance(userId: number, balances: BalanceEvent): void {

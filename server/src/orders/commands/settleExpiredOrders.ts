@@ -1,13 +1,14 @@
 // Settles the open orders of one symbol whose expiry falls in a window, each as soon as its exit
-// spot is final (rules S1–S9 of ../SPEC.md): set-based, a statement settles a chunk of them and the
-// same transaction pays it. While PostgreSQL settles the next chunk, the caller announces the one
-// just committed, so a burst of tens of thousands reaches its owners in a stream rather than all at
-// the end.
+// spot is final (rules S1–S9 of ../SPEC.md): set-based, a statement settles a chunk of them and
+// writes the chunk's announcement to the outbox (S10), and the same transaction pays it. While
+// PostgreSQL settles the next chunk, the caller announces the one just committed, so a burst of tens
+// of thousands reaches its owners in a stream rather than all at the end.
 import type { OrderView, Tick } from '@tempo/shared';
 import { postLedgerEntries, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import type { TickStore } from '../../quotes';
+import { ANNOUNCEMENT_LEASE_MS } from '../announcementsRepo';
 import { ORDER_VIEW_COLUMNS } from '../ordersRepo';
 
 export interface SettledOrder extends OrderView {
@@ -64,13 +65,23 @@ const SETTLE_SQL = `
              ELSE x.amount                                                                 -- S3, S5, S9
            END AS payout
     FROM outcome x
+  ),
+  settled AS (
+    UPDATE orders o
+    SET status = p.status, exit_ts = p.exit_ts, exit_price = p.exit_price,
+        payout = p.payout, profit = p.payout - o.amount, settled_at = now(), feed_stale_ms = $6::int
+    FROM paid p
+    WHERE o.id = p.id AND o.status = 'open'                                                -- S7
+    RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId"
+  ),
+  -- S10: the chunk's announcement commits with it, one outbox row for the whole chunk, leased to
+  -- this process, which publishes it the moment the transaction commits.
+  announcement AS (
+    INSERT INTO order_announcements (order_ids, due_at)
+    SELECT array_agg(id ORDER BY id), now() + $8 * interval '1 millisecond' FROM settled HAVING count(*) > 0
+    RETURNING id
   )
-  UPDATE orders o
-  SET status = p.status, exit_ts = p.exit_ts, exit_price = p.exit_price,
-      payout = p.payout, profit = p.payout - o.amount, settled_at = now(), feed_stale_ms = $6::int
-  FROM paid p
-  WHERE o.id = p.id AND o.status = 'open'                                                  -- S7
-  RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId"`;
+  SELECT s.*, a.id AS "announcementId" FROM settled s CROSS JOIN announcement a`;
 
 /**
  * Orders settled by a run's first transaction: small, so the first results of a burst land fast.
@@ -83,13 +94,21 @@ export const FIRST_SETTLEMENT_CHUNK = 2_000;
 export const MAX_SETTLEMENT_CHUNK = 8_000;
 
 /**
- * Called with each chunk once it has committed, and for each order the time of the first tick after
- * its expiry (the moment it became settleable), or null when the stale window decided it.
+ * Called with each chunk once it has committed, for each order the time of the first tick after its
+ * expiry (the moment it became settleable) or null when the stale window decided it, and the id of
+ * the chunk's announcement in the outbox (S10), leased to the caller for ANNOUNCEMENT_LEASE_MS.
  */
 export type OnSettled = (
   orders: SettledOrder[],
   settleableAt: (order: SettledOrder) => number | null,
+  announcementId: number,
 ) => Promise<void>;
+
+interface SettledChunk {
+  orders: SettledOrder[];
+  /** The chunk's row in order_announcements; null when the chunk settled nothing. */
+  announcementId: number | null;
+}
 
 export interface SettleWindow {
   symbol: string;
@@ -140,8 +159,8 @@ export async function settleExpiredOrders(
   };
 
   const settleChunk = (size: number) =>
-    withTransaction(db, async (tx) => {
-      const { rows } = await tx.query<SettledOrder>({
+    withTransaction(db, async (tx): Promise<SettledChunk> => {
+      const { rows } = await tx.query<SettledOrder & { announcementId: number }>({
         name: 'settle-expired-orders',
         text: SETTLE_SQL,
         values: [
@@ -152,20 +171,26 @@ export async function settleExpiredOrders(
           size,
           feedStaleMs,
           settledBefore,
+          ANNOUNCEMENT_LEASE_MS,
         ],
       });
+      const orders: SettledOrder[] = [];
       // S7: the payout is ledgered in the transaction that closed the order, and only there.
-      const credits: LedgerEntryInput[] = rows
-        .filter((order) => order.payout! > 0)
-        .map((order) => ({
-          userId: order.userId,
-          bucket: order.account === 'demo' ? 'demo' : 'available',
-          kind: order.status === 'won' ? 'order_payout' : 'order_refund',
-          amount: order.payout!,
-          ref: { type: 'order', id: order.id },
-        }));
+      const credits: LedgerEntryInput[] = [];
+      for (const { announcementId: _chunk, ...order } of rows) {
+        orders.push(order);
+        if (order.payout! > 0) {
+          credits.push({
+            userId: order.userId,
+            bucket: order.account === 'demo' ? 'demo' : 'available',
+            kind: order.status === 'won' ? 'order_payout' : 'order_refund',
+            amount: order.payout!,
+            ref: { type: 'order', id: order.id },
+          });
+        }
+      }
       await postLedgerEntries(tx, credits);
-      return rows;
+      return { orders, announcementId: rows[0]?.announcementId ?? null };
     });
 
   const orders: SettledOrder[] = [];
@@ -176,13 +201,15 @@ export async function settleExpiredOrders(
     for (;;) {
       const chunk = await next;
       // A short chunk was the last; a full one may have more behind it (or have taken the rest).
-      const more = chunk.length === size;
+      const more = chunk.orders.length === size;
       if (more) {
         size = Math.min(size * 2, MAX_SETTLEMENT_CHUNK);
         next = settleChunk(size);
       }
-      orders.push(...chunk);
-      if (chunk.length && onSettled) announcing.push(onSettled(chunk, settleableAt));
+      orders.push(...chunk.orders);
+      if (chunk.announcementId !== null && onSettled) {
+        announcing.push(onSettled(chunk.orders, settleableAt, chunk.announcementId));
+      }
       if (!more) break;
     }
   } catch (error) {
