@@ -225,7 +225,10 @@ export function checkTickChain(
     before = seal;
   }
   // Numbers run on across minutes, sealed or not: a break anywhere is a tick missing or repeated.
-  for (const gap of tickNumberBreaks(previous?.lastN ?? null, ticks)) {
+  // They continue the anchor's only where the range's first seal links to it: a range that starts
+  // in minutes not sealed yet may follow ticks it did not download.
+  const anchored = previous && seals[0]?.prevMinute === previous.minute ? previous.lastN : null;
+  for (const gap of tickNumberBreaks(anchored, ticks)) {
     problems.push({ minute: minuteOf(gap.t), reason: describeNumberBreak(gap) });
   }
   const sealed = new Set(seals.map((seal) => seal.minute));
