@@ -15,7 +15,8 @@
 // One line per finding on stdout.
 //
 // Exit codes: 0 everything checked holds; 1 a mismatch (a minute's hash or link, ticks no seal
-// covers, or an order whose outcome the ticks do not give); 2 bad arguments or the server could
+// covers, a gap or a repeat in the ticks' numbers, sealed or not, or an order whose outcome the
+// ticks do not give); 2 bad arguments or the server could
 // not be read; 3 not checkable yet (the minutes are not sealed yet, or the order is still open).
 import { parseArgs } from 'node:util';
 import {

@@ -90,6 +90,27 @@ describe('verify-ticks', () => {
     expect(code).toBe(0);
   });
 
+  it('reports a tick missing from the record as a gap and fails, even in minutes not sealed yet', async () => {
+    // The feed keeps publishing: take a tick of the newest minutes with ticks on both sides of it.
+    const { rows } = await app.ctx.db.query<{ ts: number; n: number }>(
+      'SELECT ts, n FROM ticks WHERE symbol = $1 ORDER BY ts DESC, seq DESC LIMIT 1 OFFSET 2',
+      [SYMBOL],
+    );
+    const gone = rows[0]!;
+    await app.ctx.db.query('DELETE FROM ticks WHERE symbol = $1 AND n = $2', [SYMBOL, gone.n]);
+    const { code, output } = await verify(
+      '--symbol',
+      SYMBOL,
+      '--from',
+      String(minuteOf(gone.ts)),
+      '--to',
+      String(Date.now() + MINUTE_MS),
+    );
+    expect(output).toContain(`gap: 1 tick missing (numbers ${gone.n}–${gone.n})`);
+    expect(output).not.toMatch(/^OK /m);
+    expect(code).toBe(1);
+  });
+
   it('names the minute whose price was changed in the database', async () => {
     const { rows } = await app.ctx.db.query<{ ts: number; seq: number; price: number }>(
       'SELECT ts, seq, price FROM ticks WHERE symbol = $1 AND ts = $2 ORDER BY seq LIMIT 1',
