@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../lib/loading/LoadingIndicator';
 import { Toast } from '../lib/toast/Toast';
 import { PageLoadFailed, PageLoading } from '../lib/ui/PageState';
 import { useMayCall } from './access/mayCall';
+import { useAdmissionNotices } from './accounts/useAdmissionNotices';
 import { openDesk } from './desk/deskSocket';
 import { OpsLoginPage } from './login/OpsLoginPage';
 import { OPS_SECTIONS } from './opsPaths';
@@ -44,6 +45,7 @@ function LoggedIn() {
   // When the server ends the live line, the console asks who it is now: the login form when the
   // session is gone, else the sections of the role as it is now, with the line opened again.
   useEffect(() => openDesk(i18n.language, () => void loadIdentity()), [i18n.language, identity]);
+  useAdmissionNotices();
   return (
     <Router hook={useHashPath} searchHook={useHashSearch} hrefs={useHashPath.hrefs}>
       <OpsShell sections={sections}>

@@ -3,6 +3,7 @@ export { adminRouter } from './routes';
 export type { AdminNotifier, OpsAccessEnded } from './AdminNotifier';
 export { findSessionAdmin, opsTokenOfCookie, requireAdmin } from './adminSessions';
 export { writeAuditLog } from './auditLog';
+export { opsAccountsLinked, OPS_LINK_DAYS } from './opsAccountLinks';
 export { actorOf } from './actorOf';
 export type { Actor } from './commands/actor';
 export { observabilityRouter } from './opsObservability';

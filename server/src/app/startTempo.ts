@@ -99,6 +99,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         adminNotifier: {
           balance: (userId, balances) => userEvents.balance(userId, balances),
           opsAccessEnded: (ended) => deskEvents.endOpsAccess(ended),
+          opsAccountAdmitted: (event) => deskEvents.opsAccountAdmitted(event),
         },
         verificationNotifier: reviewed,
         depositNotifier: reviewed,

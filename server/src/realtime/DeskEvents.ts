@@ -5,7 +5,12 @@
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import type { Namespace } from 'socket.io';
-import { OPS_NAMESPACE, type DeskChangedEvent, type OpsServerToClientEvents } from '@tempo/shared';
+import {
+  OPS_NAMESPACE,
+  type DeskChangedEvent,
+  type OpsAccountAdmittedEvent,
+  type OpsServerToClientEvents,
+} from '@tempo/shared';
 import type { Config } from '../platform/config';
 import { rooms } from './rooms';
 import type { TempoServer } from './TempoServer';
@@ -30,6 +35,11 @@ export class DeskEvents {
 
   changed(event: DeskChangedEvent): void {
     this.opsNamespace().to(rooms.desk(event.queue)).emit('desk:changed', event);
+  }
+
+  /** Tells the consoles of every account manager that an ops account may now log in. */
+  opsAccountAdmitted(event: OpsAccountAdmittedEvent): void {
+    this.opsNamespace().to(rooms.opsAccounts).emit('ops-account:admitted', event);
   }
 
   /** Disconnects the consoles of an ended ops session, or of every session of an account. */

@@ -1,6 +1,7 @@
 // The ops consoles' live desk: a console authenticated by its session cookie alone hears every
 // change of the review queues its role may read — a trader's new request, another ops user's
-// decision made through another process — and nothing of the queues it may not read.
+// decision made through another process — and nothing of the queues it may not read. Every
+// superadmin's console hears of each ops account created or enabled, and by whom.
 import sharp from 'sharp';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import {
   type DeskChangedEvent,
   type DeskCounts,
   type OpsClientToServerEvents,
+  type OpsAccountAdmittedEvent,
   type OpsFeedAck,
   type OpsServerToClientEvents,
 } from '@tempo/shared';
@@ -174,6 +176,54 @@ it('counts what waits in each queue the role may read', async () => {
   expect(await counts(ops)).toEqual({ ...before, verifications: before.verifications! + 1 });
   const support = await makeAdmin(app, 'support');
   expect(await counts(support)).toEqual({ ...before, verifications: null });
+});
+
+it('tells every superadmin’s console of an ops account created or enabled, by whom, and no other console', async () => {
+  const chief = await makeAdmin(app, 'superadmin');
+  const peer = await makeAdmin(app, 'superadmin');
+  const admissions = (socket: ConsoleSocket) => {
+    const heard: OpsAccountAdmittedEvent[] = [];
+    socket.on('ops-account:admitted', (event) => heard.push(event));
+    return heard;
+  };
+  const peerConsole = admissions(await consoleSocket(await sessionCookie(peer)));
+  const chiefConsole = admissions(await consoleSocket(await sessionCookie(chief)));
+  const opsConsole = admissions(await consoleSocket(await sessionCookie(ops)));
+  const asChief = (method: string, path: string, body: object) =>
+    // Through the process that holds no sockets: the notice goes by Redis.
+    fetch(`http://127.0.0.1:${apiOnly.port}/api/admin/ops-accounts${path}`, {
+      method,
+      headers: { authorization: `Bearer ${chief.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const create = async (username: string) => {
+    const created = await asChief('POST', '', { username, role: 'ops', password: 'first-pass-1' });
+    expect(created.status).toBe(201);
+    return ((await created.json()) as { data: { id: number } }).data.id;
+  };
+  const by = { id: chief.id, username: chief.username };
+
+  const second = `second${chief.id}`;
+  const secondId = await create(second);
+  const account = { id: secondId, username: second, role: 'ops' };
+  expect((await asChief('POST', `/${secondId}/disable`, { reason: 'Not needed yet' })).status).toBe(200);
+  expect((await asChief('POST', `/${secondId}/enable`, { reason: 'Needed after all' })).status).toBe(200);
+  // Enabling an enabled account changes nothing and tells no one.
+  expect((await asChief('POST', `/${secondId}/enable`, { reason: 'Again' })).status).toBe(200);
+  const third = `third${chief.id}`;
+  const thirdId = await create(third);
+
+  const expected = [
+    { change: 'created', account, by },
+    { change: 'enabled', account, by },
+    { change: 'created', account: { id: thirdId, username: third, role: 'ops' }, by },
+  ];
+  await waitFor(() => peerConsole.length >= 3, 'the other superadmin’s console to hear every admission');
+  await waitFor(() => chiefConsole.length >= 3, 'the acting superadmin’s console to hear them too');
+  expect(peerConsole).toEqual(expected);
+  expect(chiefConsole).toEqual(expected);
+  // The ops console is connected and heard none of it: managing accounts is not its role's.
+  expect(opsConsole).toEqual([]);
 });
 
 /** Records why `socket` was disconnected; `reason` stays null while it is connected. */

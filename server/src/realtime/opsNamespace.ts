@@ -8,6 +8,7 @@ import type { Namespace } from 'socket.io';
 import {
   DESK_QUEUES,
   DESK_QUEUE_READERS,
+  OPS_ACCOUNT_WATCHERS,
   OPS_NAMESPACE,
   OPS_PERMISSIONS,
   errorMessage,
@@ -76,6 +77,8 @@ export function attachOpsNamespace(
     for (const queue of DESK_QUEUES) {
       if (DESK_QUEUE_READERS[queue].includes(role)) void socket.join(rooms.desk(queue));
     }
+    // A role change disconnects the console (DeskEvents.endOpsAccess), so the rooms follow the role.
+    if (OPS_ACCOUNT_WATCHERS.includes(role)) void socket.join(rooms.opsAccounts);
     const feeders: readonly AdminRole[] = OPS_PERMISSIONS.editCatalogue;
     const mayFeed = feeders.includes(role);
     // The username travels with the claim: ticks it feeds are labelled `external:<username>`.

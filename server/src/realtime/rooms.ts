@@ -11,4 +11,6 @@ export const rooms = {
   /** Every console of one ops account, and the consoles of one ops session (`/ops` namespace). */
   opsAdmin: (adminId: number) => `ops-admin:${adminId}`,
   opsSession: (sessionId: number) => `ops-session:${sessionId}`,
+  /** The consoles of the roles that manage ops accounts (`/ops` namespace). */
+  opsAccounts: 'ops-accounts',
 };

@@ -70,6 +70,8 @@ export const ERRORS = {
   WITHDRAWAL_DAILY_LIMIT: { status: -75, http: 409 },
   WITHDRAWAL_NOT_UNDER_REVIEW: { status: -76, http: 409 },
   SAME_APPROVER: { status: -77, http: 409 },
+  /** The checker's and the maker's ops accounts created, enabled or reset one another lately. */
+  APPROVERS_LINKED: { status: -78, http: 409 },
   SAVINGS_AMOUNT_TOO_SMALL: { status: -90, http: 422 },
   SAVINGS_DAILY_LIMIT: { status: -91, http: 409 },
   SAVINGS_NOT_TRANSFERABLE: { status: -92, http: 409 },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { routes } from '@tempo/shared';
@@ -6,6 +6,7 @@ import { call } from '../../lib/apiClient';
 import { toast } from '../../lib/toast/toast';
 import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { useMayCall } from '../access/mayCall';
+import { onOpsAccountAdmitted } from '../desk/deskSocket';
 import { opsStore } from '../opsStore';
 import { formatWhen } from '../queues/Facts';
 import { usePolled } from '../usePolled';
@@ -27,6 +28,9 @@ export function AccountsPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const account = accounts.value?.find((candidate) => candidate.id === selected) ?? null;
+  // An account another superadmin added or enabled shows at once (the shell's toast names it).
+  const { refresh } = accounts;
+  useEffect(() => onOpsAccountAdmitted(() => refresh()), [refresh]);
 
   const done = (message: string) => {
     toast(message, 3000);

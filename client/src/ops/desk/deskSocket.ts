@@ -1,14 +1,18 @@
 // The console's live line to the server: the `/ops` namespace, authenticated by the session cookie
 // the browser sends with the handshake. It tells which review queue items changed, whoever changed
 // them; every reconnection counts as a change of everything, since events may have been missed.
+// The consoles of those who manage ops accounts also hear of every account admitted (created, or
+// enabled again).
 import { io, type Socket } from 'socket.io-client';
 import { proxy } from 'valtio';
 import {
   OPS_NAMESPACE,
   PROTOCOL_VERSION,
   deskChangedEvent,
+  opsAccountAdmittedEvent,
   socketErrorEvent,
   type DeskChangedEvent,
+  type OpsAccountAdmittedEvent,
   type OpsClientToServerEvents,
   type OpsServerToClientEvents,
 } from '@tempo/shared';
@@ -19,6 +23,7 @@ type DeskListener = (change: DeskChangedEvent | null) => void;
 
 export const deskLine = proxy({ connected: false });
 const listeners = new Set<DeskListener>();
+const admissionListeners = new Set<(admitted: OpsAccountAdmittedEvent) => void>();
 let socket: DeskSocket | null = null;
 
 /**
@@ -59,6 +64,10 @@ export function openDesk(language: string, onEnded: () => void): void {
     const change = deskChangedEvent.safeParse(payload);
     if (change.success) notify(change.data);
   });
+  line.on('ops-account:admitted', (payload) => {
+    const admitted = opsAccountAdmittedEvent.safeParse(payload);
+    if (admitted.success) for (const listener of [...admissionListeners]) listener(admitted.data);
+  });
 }
 
 export function closeDesk(): void {
@@ -71,6 +80,12 @@ export function closeDesk(): void {
 export function onDeskChange(listener: DeskListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Hears every ops account admitted until the returned function is called. */
+export function onOpsAccountAdmitted(listener: (admitted: OpsAccountAdmittedEvent) => void): () => void {
+  admissionListeners.add(listener);
+  return () => admissionListeners.delete(listener);
 }
 
 function notify(change: DeskChangedEvent | null): void {

@@ -38,7 +38,18 @@ interface AccountChange {
   apply: (tx: DbClient, target: LockedOpsAccount) => Promise<Record<string, unknown> | null>;
 }
 
-async function applyChange(db: Db, actor: Actor, id: number, change: AccountChange): Promise<OpsAccountRow> {
+/** The account after a change, and whether anything changed (an account enabled already did not). */
+export interface OpsAccountChanged {
+  account: OpsAccountRow;
+  changed: boolean;
+}
+
+async function applyChange(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: AccountChange,
+): Promise<OpsAccountChanged> {
   if (id === actor.adminId) throw new AppError('OPS_ACCOUNT_SELF');
   return withTransaction(db, async (tx) => {
     const locked = await lockOpsAccounts(tx, [id, actor.adminId]);
@@ -64,7 +75,7 @@ async function applyChange(db: Db, actor: Actor, id: number, change: AccountChan
         requestId: actor.requestId,
       });
     }
-    return (await findOpsAccount(tx, id))!;
+    return { account: (await findOpsAccount(tx, id))!, changed: changed !== null };
   });
 }
 
@@ -74,7 +85,7 @@ export function changeOpsAccountRole(
   actor: Actor,
   id: number,
   input: { role: AdminRole; reason: string },
-): Promise<OpsAccountRow> {
+): Promise<OpsAccountChanged> {
   return applyChange(db, actor, id, {
     action: 'ops_account.role',
     reason: input.reason,
@@ -88,7 +99,12 @@ export function changeOpsAccountRole(
 }
 
 /** Disables the ops account `id`: its sessions end in the same transaction, its logins are refused. */
-export function disableOpsAccount(db: Db, actor: Actor, id: number, reason: string): Promise<OpsAccountRow> {
+export function disableOpsAccount(
+  db: Db,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<OpsAccountChanged> {
   return applyChange(db, actor, id, {
     action: 'ops_account.disable',
     reason,
@@ -103,7 +119,12 @@ export function disableOpsAccount(db: Db, actor: Actor, id: number, reason: stri
 }
 
 /** Enables the disabled ops account `id`: it may log in again with its password. */
-export function enableOpsAccount(db: Db, actor: Actor, id: number, reason: string): Promise<OpsAccountRow> {
+export function enableOpsAccount(
+  db: Db,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<OpsAccountChanged> {
   return applyChange(db, actor, id, {
     action: 'ops_account.enable',
     reason,
@@ -122,7 +143,7 @@ export async function resetOpsAccountPassword(
   actor: Actor,
   id: number,
   input: { newPassword: string; reason: string },
-): Promise<OpsAccountRow> {
+): Promise<OpsAccountChanged> {
   if (id === actor.adminId) throw new AppError('OPS_ACCOUNT_SELF');
   // Hashing takes a while: done before the locks are taken.
   const passwordHash = await hashPassword(input.newPassword);

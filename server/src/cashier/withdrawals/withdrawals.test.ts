@@ -363,6 +363,76 @@ describe('reviewing a withdrawal', () => {
     expect((await approve(ops, atThreshold.data.id)).data.status).toBe('successful');
   });
 
+  it('the checker’s account and the maker’s must not have created, enabled or reset one another within 30 days', async () => {
+    await saveSettings({ dualApprovalAbove: 10_000, dailyCount: 10 });
+    const user = await trader(500_000);
+    const boss = await makeAdmin(app, 'superadmin');
+    /** Makes `change` to the account `of` as `by`, through the API; answers its new login. */
+    const change = async (by: TestAdmin, of: TestAdmin, route: string, body: object): Promise<TestAdmin> => {
+      const [method, path] = route.split(' ');
+      const changed = await app.call(method!, `/admin/ops-accounts/${of.id}/${path}`, opsAuth(by, body));
+      expect(changed.status, changed.text).toBe(1);
+      const password = 'newPassword' in body ? String(body.newPassword) : of.password;
+      const login = await app.call<{ token: string }>('POST', '/admin/auth/login', {
+        body: { username: of.username, password },
+      });
+      expect(login.status, login.text).toBe(1);
+      return { ...of, password, token: login.data.token };
+    };
+    /** A withdrawal above the threshold with `maker`'s approval: `checker`'s answers. */
+    const bothApprove = async (maker: TestAdmin, checker: TestAdmin) => {
+      const { data } = await withdraw(user, 10_001);
+      expect((await approve(maker, data.id)).data).toMatchObject({ status: 'under_review' });
+      return { id: data.id, second: await approve(checker, data.id) };
+    };
+
+    // As reported: a superadmin creates a second account and approves their own withdrawal as both.
+    const username = `second${user.id}`;
+    const created = await app.call<{ id: number }>(
+      'POST',
+      '/admin/ops-accounts',
+      opsAuth(boss, { username, role: 'ops', password: 'second-pass-1' }),
+    );
+    expect(created.status, created.text).toBe(1);
+    const login = await app.call<{ token: string }>('POST', '/admin/auth/login', {
+      body: { username, password: 'second-pass-1' },
+    });
+    const second = { id: created.data.id, username, password: 'second-pass-1', token: login.data.token };
+    const frozenBefore = (await balances(user.id)).frozen;
+    const made = await bothApprove(boss, second);
+    expect([made.second.http, made.second.status]).toEqual([409, ERRORS.APPROVERS_LINKED.status]);
+    expect((await balances(user.id)).frozen).toBe(frozenBefore + 10_001);
+    // Either way round; and an independent checker still may.
+    expect((await bothApprove(second, boss)).second.status).toBe(ERRORS.APPROVERS_LINKED.status);
+    expect((await approve(checker, made.id)).data).toMatchObject({ status: 'successful' });
+
+    // Enabling, a password reset and a role change link the two as creating does.
+    const disabled = await makeAdmin(app, 'ops');
+    await app.call('POST', `/admin/ops-accounts/${disabled.id}/disable`, opsAuth(boss, { reason: 'leave' }));
+    const linked = [
+      await change(boss, disabled, 'POST enable', { reason: 'back from leave' }),
+      await change(boss, await makeAdmin(app, 'ops'), 'POST password-reset', {
+        newPassword: 'reset-pass-1',
+        reason: 'lost',
+      }),
+      await change(boss, await makeAdmin(app, 'ops'), 'PUT role', { role: 'superadmin', reason: 'promoted' }),
+    ];
+    for (const other of linked) {
+      const { id, second: refused } = await bothApprove(boss, other);
+      expect([refused.http, refused.status], other.username).toEqual([409, ERRORS.APPROVERS_LINKED.status]);
+      // Thirty days on, the change no longer links them.
+      await app.ctx.db.query(
+        `UPDATE audit_log SET created_at = now() - interval '30 days 1 minute'
+         WHERE admin_id = $1 AND target_type = 'ops_account' AND target_id = $2`,
+        [boss.id, String(other.id)],
+      );
+      expect((await approve(other, id)).data).toMatchObject({
+        status: 'successful',
+        decidedByAdminId: other.id,
+      });
+    }
+  });
+
   it('two approvals racing pay out once', async () => {
     const user = await trader(50_000);
     const { data } = await withdraw(user, 10_000);

@@ -122,7 +122,7 @@ export const withdrawalRoutes = {
     auth: { ops: OPS_PERMISSIONS.reviewWithdrawals },
     params: idParams,
     response: opsWithdrawalView,
-    errors: ['NOT_FOUND', 'WITHDRAWAL_NOT_UNDER_REVIEW', 'SAME_APPROVER'],
+    errors: ['NOT_FOUND', 'WITHDRAWAL_NOT_UNDER_REVIEW', 'SAME_APPROVER', 'APPROVERS_LINKED'],
   }),
   reject: defineRoute({
     kind: 'json',

@@ -76,6 +76,8 @@ export const de: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: 'Sie haben die Anzahl der heute erlaubten Auszahlungen erreicht',
   WITHDRAWAL_NOT_UNDER_REVIEW: 'Diese Auszahlung wurde bereits bearbeitet',
   SAME_APPROVER: 'Die zweite Freigabe muss von einem anderen Ops-Mitarbeiter erfolgen',
+  APPROVERS_LINKED:
+    'Die zweite Freigabe muss von einem unabhängigen Ops-Mitarbeiter erfolgen: Keines der beiden Konten darf das andere in den letzten 30 Tagen angelegt, aktiviert oder dessen Passwort oder Rolle zurückgesetzt haben',
   SAVINGS_AMOUNT_TOO_SMALL: 'Der Betrag liegt unter dem Mindestbetrag einer Sparumbuchung',
   SAVINGS_DAILY_LIMIT: 'Sie haben alle Sparumbuchungen für heute genutzt',
   SAVINGS_NOT_TRANSFERABLE:

@@ -74,6 +74,8 @@ export const en: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: 'You have reached the number of withdrawals allowed today',
   WITHDRAWAL_NOT_UNDER_REVIEW: 'This withdrawal has already been processed',
   SAME_APPROVER: 'A second approval must come from a different ops user',
+  APPROVERS_LINKED:
+    'The second approval must come from an independent ops user: neither account may have created, enabled or reset the password or role of the other in the last 30 days',
   SAVINGS_AMOUNT_TOO_SMALL: 'The amount is below the minimum of one savings transfer',
   SAVINGS_DAILY_LIMIT: "You have used all of today's savings transfers",
   SAVINGS_NOT_TRANSFERABLE: 'Only confirmed shares can be moved out; pending shares are not transferable yet',

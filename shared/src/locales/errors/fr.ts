@@ -77,6 +77,8 @@ export const fr: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: 'Vous avez atteint le nombre de retraits autorisés aujourd’hui',
   WITHDRAWAL_NOT_UNDER_REVIEW: 'Ce retrait a déjà été traité',
   SAME_APPROVER: 'La seconde validation doit venir d’un autre opérateur',
+  APPROVERS_LINKED:
+    'La seconde validation doit venir d’un opérateur indépendant : aucun des deux comptes ne doit avoir créé, réactivé ou réinitialisé le mot de passe ou le rôle de l’autre au cours des 30 derniers jours',
   SAVINGS_AMOUNT_TOO_SMALL: 'Le montant est inférieur au minimum d’un transfert d’épargne',
   SAVINGS_DAILY_LIMIT: 'Vous avez utilisé tous vos transferts d’épargne du jour',
   SAVINGS_NOT_TRANSFERABLE:

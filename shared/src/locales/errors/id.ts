@@ -73,6 +73,8 @@ export const id: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: 'Anda telah mencapai batas jumlah penarikan hari ini',
   WITHDRAWAL_NOT_UNDER_REVIEW: 'Penarikan ini sudah diproses',
   SAME_APPROVER: 'Persetujuan kedua harus diberikan oleh petugas lain',
+  APPROVERS_LINKED:
+    'Persetujuan kedua harus diberikan oleh petugas yang independen: dalam 30 hari terakhir, kedua akun tidak boleh saling membuat, mengaktifkan, atau mengatur ulang kata sandi maupun peran',
   SAVINGS_AMOUNT_TOO_SMALL: 'Nominal di bawah batas minimal satu kali transfer tabungan',
   SAVINGS_DAILY_LIMIT: 'Jatah transfer tabungan hari ini sudah habis',
   SAVINGS_NOT_TRANSFERABLE:

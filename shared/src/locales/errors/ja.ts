@@ -71,6 +71,8 @@ export const ja: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: '本日の出金回数の上限に達しました',
   WITHDRAWAL_NOT_UNDER_REVIEW: 'この出金はすでに処理済みです',
   SAME_APPROVER: '2回目の承認は、別の運用担当者が行う必要があります',
+  APPROVERS_LINKED:
+    '2回目の承認は、独立した運用担当者が行う必要があります。過去30日以内に互いのアカウントを作成・有効化した、またはパスワードや権限を再設定した担当者同士では承認できません',
   SAVINGS_AMOUNT_TOO_SMALL: '金額が貯蓄振替の最低額に達していません',
   SAVINGS_DAILY_LIMIT: '本日の貯蓄振替回数の上限に達しました',
   SAVINGS_NOT_TRANSFERABLE: '引き出せるのは確定済み残高のみです。確定待ち残高はまだ引き出せません',

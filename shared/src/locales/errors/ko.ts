@@ -72,6 +72,8 @@ export const ko: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: '오늘 출금 가능 횟수를 모두 사용했어요',
   WITHDRAWAL_NOT_UNDER_REVIEW: '이미 처리된 출금이에요',
   SAME_APPROVER: '두 번째 승인은 다른 운영 담당자가 해야 해요',
+  APPROVERS_LINKED:
+    '두 번째 승인은 독립된 운영 담당자가 해야 해요. 최근 30일 안에 서로의 계정을 만들거나 활성화했거나 비밀번호나 역할을 재설정한 계정끼리는 승인할 수 없어요',
   SAVINGS_AMOUNT_TOO_SMALL: '저축 이체 1회 최소 금액보다 적어요',
   SAVINGS_DAILY_LIMIT: '오늘 저축 이체 횟수를 모두 사용했어요',
   SAVINGS_NOT_TRANSFERABLE: '확정 금액만 뺄 수 있어요. 확정 대기 금액은 아직 뺄 수 없어요',

@@ -72,6 +72,8 @@ export const vi: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: 'Bạn đã hết số lần rút tiền trong hôm nay',
   WITHDRAWAL_NOT_UNDER_REVIEW: 'Yêu cầu rút tiền này đã được xử lý',
   SAME_APPROVER: 'Lần duyệt thứ hai phải do một nhân viên vận hành khác thực hiện',
+  APPROVERS_LINKED:
+    'Lần duyệt thứ hai phải do một nhân viên vận hành độc lập thực hiện: trong 30 ngày qua, hai tài khoản không được tạo, kích hoạt lại hay đặt lại mật khẩu hoặc vai trò cho nhau',
   SAVINGS_AMOUNT_TOO_SMALL: 'Số tiền thấp hơn mức tối thiểu của một lần chuyển tiết kiệm',
   SAVINGS_DAILY_LIMIT: 'Bạn đã dùng hết số lần chuyển tiết kiệm hôm nay',
   SAVINGS_NOT_TRANSFERABLE: 'Chỉ có thể chuyển ra phần đã xác nhận; phần đang chờ xác nhận chưa thể chuyển',

@@ -66,6 +66,8 @@ export const zhCN: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: '今日提现次数已用完',
   WITHDRAWAL_NOT_UNDER_REVIEW: '该提现申请已处理',
   SAME_APPROVER: '第二次审批必须由另一位运营人员完成',
+  APPROVERS_LINKED:
+    '第二次审批必须由独立的运营人员完成：两个账号在最近 30 天内不得互相创建、启用或重置密码或角色',
   SAVINGS_AMOUNT_TOO_SMALL: '金额低于余额宝单笔转账最低限额',
   SAVINGS_DAILY_LIMIT: '今日余额宝转账次数已用完',
   SAVINGS_NOT_TRANSFERABLE: '只能转出已确认份额，待确认份额暂不可转出',

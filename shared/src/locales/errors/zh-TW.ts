@@ -66,6 +66,8 @@ export const zhTW: ErrorMessages = {
   WITHDRAWAL_DAILY_LIMIT: '今日出金次數已用完',
   WITHDRAWAL_NOT_UNDER_REVIEW: '此筆出金已處理',
   SAME_APPROVER: '第二次審核必須由另一位營運人員完成',
+  APPROVERS_LINKED:
+    '第二次審核必須由獨立的營運人員完成：兩個帳號在最近 30 天內不得互相建立、啟用或重設密碼或角色',
   SAVINGS_AMOUNT_TOO_SMALL: '金額低於餘額寶單筆轉帳最低限額',
   SAVINGS_DAILY_LIMIT: '今日餘額寶轉帳次數已用完',
   SAVINGS_NOT_TRANSFERABLE: '僅已確認金額可轉出，待確認金額暫時無法轉出',

@@ -53,6 +53,10 @@ export const accounts = {
     submit: 'Enable',
     done: '{{username}} enabled',
   },
+  admitted: {
+    created: '{{by}} added the ops account {{username}} ({{role}})',
+    enabled: '{{by}} enabled the ops account {{username}} ({{role}})',
+  },
   reset: {
     newPassword: 'New password',
     hint: '{{min}} to {{max}} characters. Their open sessions end; hand the password over through a verified channel.',

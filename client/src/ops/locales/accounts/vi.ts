@@ -57,6 +57,10 @@ export const accounts: Catalogue<typeof english> = {
     submit: 'Mở khóa',
     done: 'Đã mở khóa {{username}}',
   },
+  admitted: {
+    created: '{{by}} vừa thêm tài khoản vận hành {{username}} ({{role}})',
+    enabled: '{{by}} vừa mở khóa tài khoản vận hành {{username}} ({{role}})',
+  },
   reset: {
     newPassword: 'Mật khẩu mới',
     hint: 'Từ {{min}} đến {{max}} ký tự. Các phiên đang mở của họ sẽ kết thúc; hãy trao mật khẩu qua kênh đã xác minh.',

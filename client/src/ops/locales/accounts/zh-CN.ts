@@ -55,6 +55,10 @@ export const accounts: Catalogue<typeof english> = {
     submit: '启用',
     done: '已启用 {{username}}',
   },
+  admitted: {
+    created: '{{by}} 添加了运营账号 {{username}}（{{role}}）',
+    enabled: '{{by}} 启用了运营账号 {{username}}（{{role}}）',
+  },
   reset: {
     newPassword: '新密码',
     hint: '{{min}} 至 {{max}} 个字符。其已登录的会话将全部结束；请通过已核实的渠道告知新密码。',

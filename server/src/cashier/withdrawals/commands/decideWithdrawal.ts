@@ -1,5 +1,5 @@
 import type { Balances } from '@tempo/shared';
-import { writeAuditLog } from '../../../admin';
+import { opsAccountsLinked, writeAuditLog } from '../../../admin';
 import { getBalances, postLedgerEntries } from '../../../ledger';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
@@ -23,8 +23,10 @@ export interface WithdrawalDecision {
 
 /**
  * Approves a withdrawal under review. One that needs two approvals records the first (the maker)
- * and stays under review; the checker must be another ops user (SAME_APPROVER otherwise). The final
- * approval pays out: the frozen amount + fee leaves the user's balances.
+ * and stays under review; the checker must be another ops user (SAME_APPROVER otherwise) whose
+ * account and the maker's did not create, enable or reset one another within OPS_LINK_DAYS
+ * (APPROVERS_LINKED otherwise). The final approval pays out: the frozen amount + fee leaves the
+ * user's balances.
  */
 export function approveWithdrawal(db: Db, actor: OpsActor, id: number): Promise<WithdrawalDecision> {
   return withTransaction(db, async (tx) => {
@@ -46,6 +48,9 @@ export function approveWithdrawal(db: Db, actor: OpsActor, id: number): Promise<
       return { withdrawal: await recordFirstApproval(tx, id, actor.adminId), balances: null };
     }
     if (row.firstApproverId === actor.adminId) throw new AppError('SAME_APPROVER');
+    if (row.firstApproverId !== null && (await opsAccountsLinked(tx, row.firstApproverId, actor.adminId))) {
+      throw new AppError('APPROVERS_LINKED');
+    }
 
     const total = row.amount + row.fee;
     const balances = await postLedgerEntries(tx, [
