@@ -1,8 +1,9 @@
 // The logged-in user's orders and balances as they change, from any tab or device: the socket's
-// `order:opened`, `orders:settled` and `balance` events, the answers of this tab's purchases, and a
-// fresh list after a reconnect. Screens read the open orders from `openOrders` and hear each
-// order open and settle once through `onOrderEvent`; balances land in the store's profile, so the
-// personal center and the trading screens show the same figures.
+// `order:opened`, `orders:settled` and `balance` events, the answers of this tab's purchases, a
+// fresh list after a reconnect and orders read back when overdue (overdueOrders.ts). Screens read
+// the open orders from `openOrders` and hear each order open and settle once through
+// `onOrderEvent`, however many ways its settlement arrives; balances land in the store's profile,
+// so the personal center and the trading screens show the same figures.
 import { useEffect } from 'react';
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
@@ -73,6 +74,16 @@ export function syncOpenOrders(fresh: readonly OrderView[], knownBefore: Readonl
     if (!ids.has(id) && !settledIds.has(id)) findOutcome(id);
   }
   for (const order of fresh) rememberOpened(order);
+}
+
+/**
+ * An order read back through the API: settled, it is told like a live settlement (unless it was
+ * already), and the balances after it are fetched as the socket's event would have brought them.
+ */
+export function rememberReadBack(order: OrderDetail): void {
+  if (order.status === 'open' || settledIds.has(order.id)) return;
+  rememberSettled(toOrderView(order));
+  refreshProfileQuietly();
 }
 
 /** An order that left the open list: its settlement, or its card dropped when it cannot be read. */
@@ -153,7 +164,9 @@ export function startOrderEvents(): void {
     if (newest) serverClock.add(newest, Date.now());
   });
   onSocketEvent('order:opened', rememberOpened);
-  // All of the owner's orders one settlement pass closed, then the balances after them.
+  // All of the owner's orders one settlement pass closed, then the balances after them. A repeat
+  // (the server may announce a chunk again after a crash) shows no result twice: rememberSettled
+  // tells each order once; its balances were read when it was sent, after the settlement.
   onSocketEvent('orders:settled', ({ orders, balances }) => {
     for (const order of orders) rememberSettled(order);
     applyBalances(balances);

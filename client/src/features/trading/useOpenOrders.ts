@@ -3,13 +3,11 @@ import { useSnapshot } from 'valtio';
 import type { OrderView } from '@tempo/shared';
 import { onConnected } from '../../lib/socket';
 import { fetchOrders } from './api';
-import { serverNow } from './clockOffset';
 import { knownOpenIds, openOrders, syncOpenOrders } from './orderEvents';
+import { followOverdueOrders } from './overdueOrders';
 
 /** The most open orders a user can hold (the server's default cap is 50). */
 const ALL_OPEN = 100;
-/** An order this long past its expiry with no settlement heard: ask for the list again, in ms. */
-const OVERDUE_MS = 6_000;
 
 let loading: Promise<void> | null = null;
 
@@ -32,21 +30,18 @@ let stopFollowing: (() => void) | null = null;
 
 /**
  * Keeps `openOrders` filled while anyone needs it: loaded now, again each time the connection is
- * made (events may have been missed before), and again while an order is overdue. Shared by every
- * screen that shows open orders; returns the release function.
+ * made (events may have been missed before), and each order read back while it is overdue. Shared
+ * by every screen that shows open orders; returns the release function.
  */
 function followOpenOrders(): () => void {
   followers++;
   loadOpenOrders();
   if (!stopFollowing) {
     const stopConnected = onConnected(loadOpenOrders);
-    const timer = setInterval(() => {
-      const now = serverNow();
-      if (Object.values(openOrders.byId).some((order) => now > order.expiryTs + OVERDUE_MS)) loadOpenOrders();
-    }, OVERDUE_MS);
+    const stopOverdue = followOverdueOrders();
     stopFollowing = () => {
       stopConnected();
-      clearInterval(timer);
+      stopOverdue();
     };
   }
   let held = true;
