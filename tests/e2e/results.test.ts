@@ -1,12 +1,14 @@
 // Order results wherever the trader is, in a phone-sized Chromium against the built client and a
 // real server with its feed, worker and realtime roles: an order bought on the product page settles
 // while the trader reads the orders page (the result toast, the unseen count on Closed and on the
-// personal center); and orders that settle while the phone is offline show their result as soon
-// as it is back online — the closing dialog on the product page, the toast elsewhere.
+// personal center); orders that settle while the phone is offline show their result as soon
+// as it is back online — the closing dialog on the product page, the toast elsewhere; and an order
+// whose `orders:settled` never reaches the page is read back a few seconds after its expiry and
+// shown once, the event arriving late showing nothing again (S10).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import type { OrderView } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
@@ -18,6 +20,12 @@ const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url))
 const SETTLE_TIMEOUT_MS = 25_000;
 /** Back online, the socket connects at once rather than after its retry delay (up to 5 s). */
 const RECONNECT_TIMEOUT_MS = 3_000;
+/**
+ * An order whose settlement the socket never brought is on screen settled by this long after its
+ * expiry, in ms: the app reads it back 5 s after expiry (the server's 2 s stale window and 3 s), on
+ * a check every second, and a busy machine gets 3 s more.
+ */
+const READ_BACK_DEADLINE_MS = 9_000;
 const RESULT_TEXT = { won: 'Won', lost: 'Lost', draw: 'Draw', void: 'Void' } as const;
 const EARNINGS_TEXT = { won: '+$8.00', lost: '-$10.00', draw: '$10.00', void: '$10.00' } as const;
 type SettledStatus = keyof typeof RESULT_TEXT;
@@ -57,14 +65,18 @@ async function fundedUser(): Promise<TestUser> {
   return user;
 }
 
-/** A phone-sized page in English, logged in as `user` through the login page. */
-async function loggedInPage(user: TestUser): Promise<Page> {
+/**
+ * A phone-sized page in English, logged in as `user` through the login page; `routeSocket`, when
+ * given, stands between the page and the server on the Socket.IO connection.
+ */
+async function loggedInPage(user: TestUser, routeSocket?: (socket: WebSocketRoute) => void): Promise<Page> {
   const context = await phoneContext(browser, app.baseUrl);
   await context.addInitScript(() => {
     if (!localStorage.getItem('tempo:state'))
       localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
   });
   const page = await context.newPage();
+  if (routeSocket) await page.routeWebSocket(/\/socket\.io\//, routeSocket);
   await page.goto(`${app.baseUrl}/#/pages/login/login`);
   await page.getByTestId('login-account').fill(user.account);
   await page.getByTestId('login-password').fill(user.password);
@@ -93,8 +105,8 @@ async function settledStatus(orderId: number): Promise<SettledStatus> {
   return (await statusOf(orderId)) as SettledStatus;
 }
 
-/** Buys up 10.00 for 5 s on the open product page; the new order's id. */
-async function buyUpOnProductPage(page: Page, user: TestUser): Promise<number> {
+/** Buys up 10.00 for 5 s on the open product page, the user's `nth` order; the new order's id. */
+async function buyUpOnProductPage(page: Page, user: TestUser, nth = 1): Promise<number> {
   await expect.poll(() => page.getByTestId('trade-bar').getAttribute('data-enabled')).toBe('true');
   await expect.poll(() => page.getByTestId('connection-state').getAttribute('data-state')).toBe('connected');
   await page.getByTestId('buy-up').click();
@@ -105,10 +117,11 @@ async function buyUpOnProductPage(page: Page, user: TestUser): Promise<number> {
     .poll(
       async () => (await app.ctx.db.query('SELECT id FROM orders WHERE user_id = $1', [user.id])).rowCount,
     )
-    .toBe(1);
-  const { rows } = await app.ctx.db.query<{ id: string }>('SELECT id FROM orders WHERE user_id = $1', [
-    user.id,
-  ]);
+    .toBe(nth);
+  const { rows } = await app.ctx.db.query<{ id: string }>(
+    'SELECT id FROM orders WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+    [user.id],
+  );
   const id = Number(rows[0]!.id);
   await page.getByTestId(`open-order-${id}`).waitFor();
   return id;
@@ -218,5 +231,75 @@ describe('order results anywhere', () => {
     expect(await resultToast.locator(`[data-order-id="${id}"]`).getAttribute('data-status')).toBe(status);
     expect(await page.getByTestId('result-toast-amount').textContent()).toBe(EARNINGS_TEXT[status]);
     await expect.poll(() => page.getByTestId('user-unseen-results').textContent()).toBe('1');
+  });
+});
+
+/**
+ * The Socket.IO connection with every `orders:settled` frame from the server held back while
+ * `holding` is true (everything else passes both ways): what a node that never delivers looks like.
+ */
+function settledEventsHeldBack() {
+  const held: string[] = [];
+  const sockets: WebSocketRoute[] = [];
+  const state = { holding: true };
+  const route = (page: WebSocketRoute) => {
+    sockets.push(page);
+    const server = page.connectToServer();
+    page.onMessage((message) => server.send(message));
+    server.onMessage((message) => {
+      if (state.holding && typeof message === 'string' && message.startsWith('42["orders:settled"')) {
+        held.push(message);
+        return;
+      }
+      page.send(message);
+    });
+  };
+  /** Hands the held frames to the page, late, and lets the next ones through. */
+  const release = () => {
+    state.holding = false;
+    for (const message of held.splice(0)) sockets.at(-1)!.send(message);
+  };
+  return { route, held, release };
+}
+
+describe('results the socket never brought', () => {
+  it('S10: reads back an order still open on screen after its expiry and shows its result once, and once only when the event comes late', async () => {
+    const user = await fundedUser();
+    const socket = settledEventsHeldBack();
+    const page = await loggedInPage(user, socket.route);
+    await goInApp(page, '/pages/Detail/Detail?symbol=BTCUSDT');
+    const id = await buyUpOnProductPage(page, user);
+    const { rows } = await app.ctx.db.query<{ expiry: number }>(
+      'SELECT expiry_ts::float8 AS expiry FROM orders WHERE id = $1',
+      [id],
+    );
+    const expiry = rows[0]!.expiry;
+
+    // The server settles and announces it; the page never hears of it on the socket…
+    const status = await settledStatus(id);
+    await expect.poll(() => socket.held.length, { timeout: SETTLE_TIMEOUT_MS }).toBeGreaterThan(0);
+    // …and reads it back a few seconds after its expiry (its stale window and 3 s, then backoff).
+    const dialog = page.getByTestId('closing-dialog');
+    await dialog.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    const shownAfterMs = Date.now() - expiry;
+    expect(shownAfterMs).toBeLessThanOrEqual(READ_BACK_DEADLINE_MS);
+    expect(await dialog.getAttribute('data-order-id')).toBe(String(id));
+    expect(await dialog.getAttribute('data-status')).toBe(status);
+    expect(await page.getByTestId('closing-earnings').textContent()).toContain(EARNINGS_TEXT[status]);
+    await expect.poll(() => page.getByTestId(`open-order-${id}`).count()).toBe(0);
+    const balance = { won: '$1,008.00', lost: '$990.00', draw: '$1,000.00', void: '$1,000.00' }[status];
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(balance);
+    // Shown once: nothing waits behind it.
+    await page.getByTestId('closing-ok').click();
+    expect(await dialog.count()).toBe(0);
+
+    // The held event arrives at last, then a second order settles the ordinary way: the next
+    // result on screen is the second order's, the first is not shown again.
+    socket.release();
+    const second = await buyUpOnProductPage(page, user, 2);
+    await dialog.waitFor({ timeout: SETTLE_TIMEOUT_MS });
+    expect(await dialog.getAttribute('data-order-id')).toBe(String(second));
+    await page.getByTestId('closing-ok').click();
+    expect(await dialog.count()).toBe(0);
   });
 });
