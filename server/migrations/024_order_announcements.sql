@@ -7,7 +7,9 @@
 --                      itself is rebuilt from those orders (and the owners' balances) when it is
 --                      published. A row exists until a realtime node has received it, then it is
 --                      deleted: the table is empty but for announcements in flight or waiting.
---   order_ids          the orders the chunk settled, in settlement order.
+--   id                 the chunk's smallest order id: an order settles once, so no two chunks
+--                      share it, and the settling process knows it from the orders it settled.
+--   order_ids          the orders the chunk settled.
 --   due_at             when the outbox drain may take the row: first after the settling process's
 --                      own lease (it publishes the chunk itself at once), then after each failed
 --                      attempt's backoff, or after the lease of a drain that took it and vanished.
@@ -16,7 +18,7 @@
 -- handful of rows except while Redis is away.
 
 CREATE TABLE order_announcements (
-  id          bigserial   PRIMARY KEY,
+  id          bigint      PRIMARY KEY,
   order_ids   bigint[]    NOT NULL CHECK (cardinality(order_ids) > 0),
   created_at  timestamptz NOT NULL DEFAULT now(),
   due_at      timestamptz NOT NULL,

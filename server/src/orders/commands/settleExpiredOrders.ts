@@ -75,13 +75,13 @@ const SETTLE_SQL = `
     RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId"
   ),
   -- S10: the chunk's announcement commits with it, one outbox row for the whole chunk, leased to
-  -- this process, which publishes it the moment the transaction commits.
+  -- this process, which publishes it the moment the transaction commits. Its key is the chunk's
+  -- smallest order id (an order settles once, S7), so the caller knows it without another column.
   announcement AS (
-    INSERT INTO order_announcements (order_ids, due_at)
-    SELECT array_agg(id ORDER BY id), now() + $8 * interval '1 millisecond' FROM settled HAVING count(*) > 0
-    RETURNING id
+    INSERT INTO order_announcements (id, order_ids, due_at)
+    SELECT min(id), array_agg(id), now() + $8 * interval '1 millisecond' FROM settled HAVING count(*) > 0
   )
-  SELECT s.*, a.id AS "announcementId" FROM settled s CROSS JOIN announcement a`;
+  SELECT * FROM settled`;
 
 /**
  * Orders settled by a run's first transaction: small, so the first results of a burst land fast.
@@ -106,7 +106,7 @@ export type OnSettled = (
 
 interface SettledChunk {
   orders: SettledOrder[];
-  /** The chunk's row in order_announcements; null when the chunk settled nothing. */
+  /** The chunk's row in order_announcements (its smallest order id); null when it settled nothing. */
   announcementId: number | null;
 }
 
@@ -160,7 +160,7 @@ export async function settleExpiredOrders(
 
   const settleChunk = (size: number) =>
     withTransaction(db, async (tx): Promise<SettledChunk> => {
-      const { rows } = await tx.query<SettledOrder & { announcementId: number }>({
+      const { rows } = await tx.query<SettledOrder>({
         name: 'settle-expired-orders',
         text: SETTLE_SQL,
         values: [
@@ -174,23 +174,23 @@ export async function settleExpiredOrders(
           ANNOUNCEMENT_LEASE_MS,
         ],
       });
-      const orders: SettledOrder[] = [];
       // S7: the payout is ledgered in the transaction that closed the order, and only there.
-      const credits: LedgerEntryInput[] = [];
-      for (const { announcementId: _chunk, ...order } of rows) {
-        orders.push(order);
-        if (order.payout! > 0) {
-          credits.push({
-            userId: order.userId,
-            bucket: order.account === 'demo' ? 'demo' : 'available',
-            kind: order.status === 'won' ? 'order_payout' : 'order_refund',
-            amount: order.payout!,
-            ref: { type: 'order', id: order.id },
-          });
-        }
-      }
+      const credits: LedgerEntryInput[] = rows
+        .filter((order) => order.payout! > 0)
+        .map((order) => ({
+          userId: order.userId,
+          bucket: order.account === 'demo' ? 'demo' : 'available',
+          kind: order.status === 'won' ? 'order_payout' : 'order_refund',
+          amount: order.payout!,
+          ref: { type: 'order', id: order.id },
+        }));
       await postLedgerEntries(tx, credits);
-      return { orders, announcementId: rows[0]?.announcementId ?? null };
+      // The key of the chunk's outbox row (see SETTLE_SQL).
+      const announcementId = rows.reduce<number | null>(
+        (lowest, order) => (lowest === null || order.id < lowest ? order.id : lowest),
+        null,
+      );
+      return { orders: rows, announcementId };
     });
 
   const orders: SettledOrder[] = [];
