@@ -289,9 +289,9 @@ describe('results the socket never brought', () => {
     await expect.poll(() => page.getByTestId(`open-order-${id}`).count()).toBe(0);
     const balance = { won: '$1,008.00', lost: '$990.00', draw: '$1,000.00', void: '$1,000.00' }[status];
     await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(balance);
-    // Shown once: nothing waits behind it.
+    // Shown once: nothing waits behind it (a second result would take its place at once).
     await page.getByTestId('closing-ok').click();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     // The held event arrives at last, then a second order settles the ordinary way: the next
     // result on screen is the second order's, the first is not shown again.
@@ -300,6 +300,6 @@ describe('results the socket never brought', () => {
     await dialog.waitFor({ timeout: SETTLE_TIMEOUT_MS });
     expect(await dialog.getAttribute('data-order-id')).toBe(String(second));
     await page.getByTestId('closing-ok').click();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
   });
 });
