@@ -12,6 +12,23 @@ const list = z.string().transform((text) =>
     .filter(Boolean),
 );
 
+/** An entry of EXCHANGE_STREAM_URLS: a stream URL the real-money gate can match candidates against. */
+const exchangeStreamEntry = z.string().refine(
+  (entry) => {
+    if (!URL.canParse(entry)) return false;
+    const url = new URL(entry);
+    const prefix = entry.endsWith('/');
+    return (
+      (url.protocol === 'ws:' || url.protocol === 'wss:') &&
+      !url.username &&
+      !url.password &&
+      !url.href.includes('#') &&
+      !(prefix && url.href.includes('?'))
+    );
+  },
+  { error: 'a ws:// or wss:// URL without user info or fragment (and a prefix ending in / without query)' },
+);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -24,8 +41,12 @@ const configSchema = z.object({
   REDIS_PREFIX: z.string().default('tempo:'),
   ROLES: list.pipe(z.array(z.enum([...ROLES, 'all']))).default(['all']),
   CORS_ORIGINS: list.default([]),
-  /** Exchange trade-stream URLs (prefixes) ops may point a product outside the sandbox at. */
-  EXCHANGE_STREAM_URLS: list.default([]),
+  /**
+   * Exchange trade streams ops may point a product outside the sandbox at: each a ws:// or wss://
+   * URL without user info or fragment, allowing that URL exactly, or every path under it when it
+   * ends with `/` (the real-money gate, quotes/catalogue/realMoneySources.ts, matches them).
+   */
+  EXCHANGE_STREAM_URLS: list.pipe(z.array(exchangeStreamEntry)).default([]),
   BODY_LIMIT: z.string().default('100kb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `auto`: readable lines when stdout is a terminal, JSON otherwise (a file, a pipe, a collector). */
