@@ -50,6 +50,12 @@ export const ERRORS = {
   SANDBOX_FEED_ACTIVE: { status: -50, http: 409 },
   FEED_CHANGE_WITH_ORDERS_OPEN: { status: -51, http: 409 },
   FEED_URL_NOT_ALLOWED: { status: -52, http: 422 },
+  /** A price-shaping setting (precision, the simulator's) while a real-balance order is open (SB7). */
+  PRICE_SETTINGS_WITH_ORDERS_OPEN: { status: -53, http: 409 },
+  /** Leaving the sandbox with a source the real-money gate refuses, such as an unlisted stream (SB6). */
+  SANDBOX_SOURCE_NOT_ALLOWED: { status: -54, http: 409 },
+  /** Leaving the sandbox before the feed has switched to the product's live source (SB6). */
+  SANDBOX_FEED_SWITCHING: { status: -55, http: 409 },
   UNSUPPORTED_FILE_TYPE: { status: -60, http: 415 },
   FILE_TOO_LARGE: { status: -61, http: 413 },
   EMPTY_FILE: { status: -62, http: 422 },

@@ -60,7 +60,8 @@ export const feedsRoutes = {
     kind: 'json',
     method: 'DELETE',
     path: '/admin/products/:symbol/replay',
-    summary: 'Stop the replay: the product goes back to its simulator, still in the sandbox',
+    summary:
+      'Stop the replay: the product goes back to its simulator, still in the sandbox (any other source stays)',
     auth: { ops: OPS_PERMISSIONS.editCatalogue },
     params: symbolParams,
     response: z.null(),

@@ -52,6 +52,12 @@ export const de: ErrorMessages = {
     'Auf diesem Produkt sind noch Echtgeld-Orders offen; die Kursquelle kann erst nach deren Abrechnung geändert werden',
   FEED_URL_NOT_ALLOWED:
     'Dieser Börsen-Stream ist auf der Plattform nicht zugelassen; lassen Sie ihn in den Einstellungen freigeben',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN:
+    'Auf diesem Produkt sind noch Echtgeld-Orders offen; die Kurseinstellungen können erst nach deren Abrechnung geändert werden',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    'Die Kursquelle dieses Produkts ist für Echtgeld nicht zugelassen; wechseln Sie vor dem Verlassen der Sandbox zum Simulator oder zu einem zugelassenen Börsen-Stream',
+  SANDBOX_FEED_SWITCHING:
+    'Dieses Produkt wechselt noch zu seiner Live-Kursquelle; bitte versuchen Sie es in ein paar Sekunden erneut',
   UNSUPPORTED_FILE_TYPE: 'Bitte laden Sie ein JPEG-, PNG- oder WebP-Bild hoch',
   FILE_TOO_LARGE: 'Das Bild ist zu groß: höchstens 5 MB',
   EMPTY_FILE: 'Das Bild ist leer. Bitte wählen Sie ein anderes',

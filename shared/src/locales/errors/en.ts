@@ -52,6 +52,12 @@ export const en: ErrorMessages = {
     'Real-balance orders are still open on this product; its price source can change once they have settled',
   FEED_URL_NOT_ALLOWED:
     'This exchange stream is not one the platform allows; ask for it to be added to its settings',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN:
+    'Real-balance orders are still open on this product; its price settings can change once they have settled',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    "This product's price source may not price real money; switch it to the simulator or an allowed exchange stream before it leaves the sandbox",
+  SANDBOX_FEED_SWITCHING:
+    "The product's feed is still switching to its live source; try again in a few seconds",
   UNSUPPORTED_FILE_TYPE: 'Please upload a JPEG, PNG or WebP image',
   FILE_TOO_LARGE: 'The image is too large: at most 5 MB',
   EMPTY_FILE: 'The image is empty, please choose another one',

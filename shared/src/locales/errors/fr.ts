@@ -53,6 +53,12 @@ export const fr: ErrorMessages = {
     'Des ordres en solde réel sont encore ouverts sur ce produit ; sa source de cours pourra changer une fois ceux-ci clôturés',
   FEED_URL_NOT_ALLOWED:
     'Ce flux de bourse n’est pas autorisé par la plateforme ; demandez qu’il soit ajouté à ses paramètres',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN:
+    'Des ordres en solde réel sont encore ouverts sur ce produit ; ses paramètres de cours pourront changer une fois ceux-ci clôturés',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    'La source de cours de ce produit ne peut pas servir au solde réel ; passez au simulateur ou à un flux de bourse autorisé avant de quitter le bac à sable',
+  SANDBOX_FEED_SWITCHING:
+    'Ce produit bascule encore vers sa source de cours en direct ; réessayez dans quelques secondes',
   UNSUPPORTED_FILE_TYPE: 'Veuillez envoyer une image JPEG, PNG ou WebP',
   FILE_TOO_LARGE: 'L’image est trop volumineuse : 5 Mo maximum',
   EMPTY_FILE: 'L’image est vide, veuillez en choisir une autre',

@@ -52,6 +52,12 @@ export const id: ErrorMessages = {
     'Produk ini masih memiliki order saldo riil yang terbuka; sumber harganya dapat diganti setelah semuanya ditutup',
   FEED_URL_NOT_ALLOWED:
     'Aliran data bursa ini tidak diizinkan oleh platform; ajukan agar ditambahkan ke pengaturan platform',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN:
+    'Produk ini masih memiliki order saldo riil yang terbuka; pengaturan harganya dapat diubah setelah semuanya ditutup',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    'Sumber harga produk ini tidak boleh dipakai untuk saldo riil; ganti ke simulator atau aliran data bursa yang diizinkan sebelum keluar dari mode uji',
+  SANDBOX_FEED_SWITCHING:
+    'Produk ini masih beralih ke sumber harga langsungnya; coba lagi dalam beberapa detik',
   UNSUPPORTED_FILE_TYPE: 'Unggah gambar JPEG, PNG, atau WebP',
   FILE_TOO_LARGE: 'Gambar terlalu besar: maksimal 5 MB',
   EMPTY_FILE: 'Gambar kosong, silakan pilih gambar lain',

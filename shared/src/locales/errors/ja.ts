@@ -50,6 +50,12 @@ export const ja: ErrorMessages = {
     'この銘柄にはリアル残高の未決済注文があります。決済後に価格ソースを変更できます',
   FEED_URL_NOT_ALLOWED:
     'この取引所の配信はプラットフォームで許可されていません。設定への追加を依頼してください',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN:
+    'この銘柄にはリアル残高の未決済注文があります。決済後に価格設定を変更できます',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    'この銘柄の価格ソースはリアル残高の取引に使えません。サンドボックスを終了する前に、シミュレーターか許可された取引所の配信に切り替えてください',
+  SANDBOX_FEED_SWITCHING:
+    'この銘柄はまだリアルタイムの価格ソースに切り替え中です。数秒後にもう一度お試しください',
   UNSUPPORTED_FILE_TYPE: 'JPEG・PNG・WebP 形式の画像をアップロードしてください',
   FILE_TOO_LARGE: '画像サイズが大きすぎます（5 MB まで）',
   EMPTY_FILE: '画像が空です。別の画像を選択してください',

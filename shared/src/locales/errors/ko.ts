@@ -51,6 +51,11 @@ export const ko: ErrorMessages = {
   FEED_CHANGE_WITH_ORDERS_OPEN:
     '이 종목에 아직 정산되지 않은 실전 주문이 있어요. 정산된 뒤에 시세 소스를 바꿀 수 있어요',
   FEED_URL_NOT_ALLOWED: '플랫폼에서 허용하지 않은 거래소 스트림이에요. 설정에 추가해 달라고 요청해 주세요',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN:
+    '이 종목에 아직 정산되지 않은 실전 주문이 있어요. 정산된 뒤에 가격 설정을 바꿀 수 있어요',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    '이 종목의 시세 소스는 실전 거래에 쓸 수 없어요. 샌드박스를 해제하기 전에 시뮬레이터나 허용된 거래소 스트림으로 바꿔 주세요',
+  SANDBOX_FEED_SWITCHING: '이 종목은 아직 실시간 시세 소스로 바뀌는 중이에요. 몇 초 뒤에 다시 시도해 주세요',
   UNSUPPORTED_FILE_TYPE: 'JPEG, PNG, WebP 이미지를 올려 주세요',
   FILE_TOO_LARGE: '이미지가 너무 커요. 최대 5 MB까지 올릴 수 있어요',
   EMPTY_FILE: '빈 이미지예요. 다른 이미지를 선택해 주세요',

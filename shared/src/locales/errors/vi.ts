@@ -51,6 +51,11 @@ export const vi: ErrorMessages = {
   FEED_CHANGE_WITH_ORDERS_OPEN:
     'Sản phẩm này còn lệnh bằng số dư thật đang mở; chỉ đổi được nguồn giá khi các lệnh đó đã tất toán',
   FEED_URL_NOT_ALLOWED: 'Luồng dữ liệu sàn này chưa được nền tảng cho phép; hãy đề nghị thêm vào cấu hình',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN:
+    'Sản phẩm này còn lệnh bằng số dư thật đang mở; chỉ đổi được thiết lập giá khi các lệnh đó đã tất toán',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    'Nguồn giá hiện tại của sản phẩm không được dùng cho số dư thật; hãy chuyển về bộ mô phỏng hoặc một luồng dữ liệu sàn được phép trước khi rời chế độ thử nghiệm',
+  SANDBOX_FEED_SWITCHING: 'Sản phẩm vẫn đang chuyển về nguồn giá thực; vui lòng thử lại sau vài giây',
   UNSUPPORTED_FILE_TYPE: 'Vui lòng tải lên ảnh định dạng JPEG, PNG hoặc WebP',
   FILE_TOO_LARGE: 'Ảnh quá lớn, dung lượng tối đa là 5 MB',
   EMPTY_FILE: 'Ảnh trống, vui lòng chọn ảnh khác',

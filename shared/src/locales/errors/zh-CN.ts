@@ -46,6 +46,10 @@ export const zhCN: ErrorMessages = {
   SANDBOX_FEED_ACTIVE: '该产品仍在接收回放行情，请先释放并切回实时行情源',
   FEED_CHANGE_WITH_ORDERS_OPEN: '该产品仍有真实余额的持仓订单，待其结算后才能更换行情源',
   FEED_URL_NOT_ALLOWED: '平台未允许该交易所行情流，请申请将其加入平台配置',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN: '该产品仍有真实余额的持仓订单，待其结算后才能修改价格设置',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    '该产品的行情源不可用于真实余额交易，退出沙盒前请切换到模拟器或平台允许的交易所行情流',
+  SANDBOX_FEED_SWITCHING: '该产品仍在切换回实时行情源，请几秒后再试',
   UNSUPPORTED_FILE_TYPE: '请上传 JPEG、PNG 或 WebP 格式的图片',
   FILE_TOO_LARGE: '图片过大，最大 5 MB',
   EMPTY_FILE: '图片为空，请重新选择',

@@ -46,6 +46,10 @@ export const zhTW: ErrorMessages = {
   SANDBOX_FEED_ACTIVE: '此商品仍在接收回放報價，請先釋放並切回即時報價來源',
   FEED_CHANGE_WITH_ORDERS_OPEN: '此商品仍有實盤餘額的未結算訂單，結算後才能更換報價來源',
   FEED_URL_NOT_ALLOWED: '平台未允許此交易所的報價串流，請申請將其加入平台設定',
+  PRICE_SETTINGS_WITH_ORDERS_OPEN: '此商品仍有實盤餘額的未結算訂單，結算後才能修改價格設定',
+  SANDBOX_SOURCE_NOT_ALLOWED:
+    '此商品的報價來源不可用於實盤交易，離開沙盒前請切換至模擬器或平台允許的交易所報價串流',
+  SANDBOX_FEED_SWITCHING: '此商品仍在切換回即時報價來源，請幾秒後再試',
   UNSUPPORTED_FILE_TYPE: '請上傳 JPEG、PNG 或 WebP 格式的圖片',
   FILE_TOO_LARGE: '圖片過大，最大 5 MB',
   EMPTY_FILE: '圖片內容為空，請重新選擇',
