@@ -17,8 +17,11 @@ import {
   listHolidays,
   loadProducts,
   removeHoliday,
+  stopReplay,
   updateProduct,
+  type PriceSettingsChange,
 } from '../quotes';
+import { countOpenOrdersOnProduct } from '../orders';
 import { writeAuditLog, type AuditEntry } from './auditLog';
 import { setProductSandbox } from './commands/setProductSandbox';
 import { actorOf } from './actorOf';
@@ -32,21 +35,36 @@ const calendarTarget = (calendar: string) => ({ type: 'market_calendar', id: cal
 export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void {
   const table = routes.admin;
 
-  /** Runs a catalogue change with its audit entry, then tells every process to reload. */
+  /**
+   * Runs a catalogue change with its audit entry, then tells every process to reload. What the
+   * work answers joins the entry's details (a product's price settings before and after).
+   */
   async function change(
     who: { admin: AuthAdmin; req: Request },
     action: string,
     target: AuditEntry['target'],
     details: Record<string, unknown>,
-    work: (tx: DbClient) => Promise<void>,
+    work: (tx: DbClient) => Promise<Record<string, unknown> | void>,
   ): Promise<void> {
     const actor = actorOf(who.admin, who.req);
     await withTransaction(ctx.db, async (tx) => {
-      await work(tx);
-      await writeAuditLog(tx, { ...actor, action, target, details });
+      const outcome = await work(tx);
+      await writeAuditLog(tx, { ...actor, action, target, details: { ...details, ...outcome } });
     });
     await Catalogue.announceChange(ctx);
   }
+
+  /**
+   * What a change of `symbol` by `admin` needs beyond the change itself: the streams the real-money
+   * gate allows (SB6) and the orders domain's count of its open real-balance orders (SB7).
+   */
+  const changeOf = (tx: DbClient, symbol: string, admin: AuthAdmin) => ({
+    by: admin.username,
+    allowedStreams: ctx.config.EXCHANGE_STREAM_URLS,
+    countOpenRealOrders: async () => (await countOpenOrdersOnProduct(tx, symbol)).real,
+  });
+  /** The audit details of a change of price settings: before and after, with the feed version. */
+  const audited = (settings: PriceSettingsChange | null) => (settings ? { priceSettings: settings } : {});
 
   mountRoute(router, table.products, async () => (await loadProducts(ctx.db)).map(presentAdminProduct));
 
@@ -58,45 +76,35 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
   });
 
   mountRoute(router, table.updateProduct, async ({ admin, req, params: { symbol }, body: update }) => {
-    await change({ admin, req }, 'product.update', productTarget(symbol), update, (tx) =>
-      updateProduct(tx, symbol, {
-        change: update,
-        by: admin.username,
-        allowedExchangeUrls: ctx.config.EXCHANGE_STREAM_URLS,
-      }),
+    await change({ admin, req }, 'product.update', productTarget(symbol), update, async (tx) =>
+      audited(await updateProduct(tx, symbol, { ...changeOf(tx, symbol, admin), change: update })),
     );
     return null;
   });
 
-  // SB1–SB4: replays and pushed quotes only on a product in the sandbox, real money never there.
+  // SB1–SB4, SB6: replays and pushed quotes only on a product in the sandbox, real money never there.
   mountRoute(router, table.productSandbox, async ({ admin, req, params: { symbol }, body: { on } }) => {
     const { changed } = await setProductSandbox(ctx, actorOf(admin, req), symbol, on);
     return { symbol, sandbox: on, changed };
   });
 
-  // A replay of an uploaded recording: the product's feed names it (only in the sandbox, SB2);
-  // stopping hands the product back to its simulator, still in the sandbox.
+  // A replay of an uploaded recording: the product's feed names it (the gate refuses it outside
+  // the sandbox, SB2, SB6); stopping hands a product a replay feeds back to its simulator, still in
+  // the sandbox, and leaves any other product's source alone.
   mountRoute(router, routes.feeds.startReplay, async ({ admin, req, params: { symbol }, body }) => {
     if (!(await findRecordingRow(ctx.db, body.recordingId))) throw new AppError('NOT_FOUND');
     const feed = { source: 'replay' as const, options: body };
-    await change({ admin, req }, 'product.replay.start', productTarget(symbol), body, (tx) =>
-      updateProduct(tx, symbol, {
-        change: { feed },
-        by: admin.username,
-        allowedExchangeUrls: ctx.config.EXCHANGE_STREAM_URLS,
-      }),
+    await change({ admin, req }, 'product.replay.start', productTarget(symbol), body, async (tx) =>
+      audited(await updateProduct(tx, symbol, { ...changeOf(tx, symbol, admin), change: { feed } })),
     );
     return null;
   });
 
   mountRoute(router, routes.feeds.stopReplay, async ({ admin, req, params: { symbol } }) => {
-    await change({ admin, req }, 'product.replay.stop', productTarget(symbol), {}, (tx) =>
-      updateProduct(tx, symbol, {
-        change: { feed: { source: 'simulator', options: {} } },
-        by: admin.username,
-        allowedExchangeUrls: ctx.config.EXCHANGE_STREAM_URLS,
-      }),
-    );
+    await change({ admin, req }, 'product.replay.stop', productTarget(symbol), {}, async (tx) => {
+      const { stopped, settings } = await stopReplay(tx, symbol, changeOf(tx, symbol, admin));
+      return { stopped, ...audited(settings) };
+    });
     return null;
   });
 

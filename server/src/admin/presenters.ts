@@ -75,6 +75,7 @@ export function presentAdminProduct(product: Product): AdminProductView {
       tickVolume: product.simulator.tickVolume,
     },
     feed: { source: product.feed.source, options: product.feed.options, setBy: product.feed.setBy },
+    feedVersion: product.feedVersion,
     countdowns: product.countdowns.map(({ durationSec, payoutBps, minAmount, maxAmount }) => ({
       durationSec,
       payoutBps,

@@ -6,12 +6,25 @@ export { quotesRouter } from './routes';
 export { TickStore, type StreamTick } from './ticks/tickStore';
 export { tickKeys } from './ticks/tickKeys';
 export { readTicker, readTickers } from './tickers';
-export { addHoliday, createProduct, removeHoliday, updateProduct } from './catalogue/catalogueWrites';
+export {
+  addHoliday,
+  createProduct,
+  removeHoliday,
+  stopReplay,
+  updateProduct,
+} from './catalogue/catalogueWrites';
+export type { PriceSettings, PriceSettingsChange } from './catalogue/priceSettings';
+export { mayFeedProduct, mayPriceRealMoney, realMoneyVerdict } from './catalogue/realMoneySources';
 export { listHolidays, loadProducts, type MarketHoliday } from './catalogue/productsRepo';
-export { LIVE_FEED_SOURCES } from './catalogue/Product';
-export { lockProductSandbox, readSandboxForUpdate, writeSandbox } from './catalogue/productSandbox';
+export {
+  feedRefusedOnLeaving,
+  isInSandbox,
+  lockProductSandbox,
+  readSandboxForUpdate,
+  writeSandbox,
+} from './catalogue/productSandbox';
 export { onTick } from './ticks/onTick';
-export { claimSourceLabel, feedClaimant } from './feed/feedClaim';
+export { claimMayFeed, claimSourceLabel, feedClaimant } from './feed/feedClaim';
 export { FeedLock } from './feed/FeedLock';
 export { ArchiveUpkeep } from './archive/ArchiveUpkeep';
 export { SymbolPublisher } from './feed/SymbolPublisher';
@@ -27,3 +40,4 @@ export {
   type RecordingRow,
 } from './replay/recordingsRepo';
 export { readFeedStatuses, type FeedStatusReport } from './feed/feedStatus';
+export { runningFeedMayPriceRealMoney } from './feed/runningFeed';

@@ -2,8 +2,9 @@
 // session cookie authenticates it), and scripts/replay-feed pushes recorded quotes through it (its
 // token). Only ops admins connect. A claim on a symbol makes its feed leader switch to the pushed
 // quotes (see ExternalSource) until the claim is released or lapses; only roles that edit the
-// catalogue may claim, and only a product in the sandbox (SB2 of server/src/orders/SPEC.md):
-// pushed quotes never price real money.
+// catalogue may claim, and only a product in the sandbox (SB2, SB6 of server/src/orders/SPEC.md):
+// pushed quotes never price real money, so the claim (claimProductFeed, under the product's sandbox
+// lock) and every batch of quotes ask the gate.
 import type { Namespace } from 'socket.io';
 import {
   DESK_QUEUES,
@@ -25,7 +26,7 @@ import {
 } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
-import { feedClaimant, tickKeys, type Catalogue } from '../quotes';
+import { claimMayFeed, feedClaimant, isInSandbox, tickKeys, type Catalogue } from '../quotes';
 import { handshakeRefusal } from './handshakeRefusal';
 import { rooms } from './rooms';
 import type { OpsFeedAccess } from './OpsFeedAccess';
@@ -79,6 +80,7 @@ export function attachOpsNamespace(
     }
     // A role change disconnects the console (DeskEvents.endOpsAccess), so the rooms follow the role.
     if (OPS_ACCOUNT_WATCHERS.includes(role)) void socket.join(rooms.opsAccounts);
+    const allowedStreams = ctx.config.EXCHANGE_STREAM_URLS;
     const feeders: readonly AdminRole[] = OPS_PERMISSIONS.editCatalogue;
     const mayFeed = feeders.includes(role);
     // The username travels with the claim: ticks it feeds are labelled `external:<username>`.
@@ -97,6 +99,7 @@ export function attachOpsNamespace(
       const parsed = feedClaimPayload.safeParse(payload);
       if (!parsed.success || !catalogue.get(parsed.data.symbol)) return fail(ack, 'UNKNOWN_SYMBOL');
       const { symbol } = parsed.data;
+      // The claim asks the real-money gate under the product's sandbox lock (claimProductFeed).
       try {
         await access.claimFeed({ adminId, symbol, claimant, ttlMs: CLAIM_TTL_MS });
       } catch (error) {
@@ -112,6 +115,10 @@ export function attachOpsNamespace(
       if (!parsed.success) return fail(ack, 'VALIDATION_FAILED');
       const { symbol, quotes } = parsed.data;
       if ((await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant) return fail(ack, 'FORBIDDEN');
+      // SB6: quotes for a product that takes real money are not even queued. The committed flag,
+      // not the catalogue: a product that has just entered the sandbox may not show it there yet.
+      const sandbox = await isInSandbox(ctx.db, symbol);
+      if (!claimMayFeed({ sandbox }, allowedStreams)) return fail(ack, 'PRODUCT_NOT_IN_SANDBOX');
       if ((await ctx.redis.llen(tickKeys.feedInbox(symbol))) > MAX_INBOX) return fail(ack, 'RATE_LIMITED');
       await ctx.redis
         .multi()

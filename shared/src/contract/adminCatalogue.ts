@@ -144,6 +144,11 @@ export const adminProductView = z.object({
     /** The ops username who chose the source; null for the seeded catalogue. */
     setBy: z.string().nullable(),
   }),
+  /**
+   * Version of the settings that shape its prices (feed, precision, simulator): one more with each
+   * change of them; every archived tick names the version it was produced under.
+   */
+  feedVersion: z.number().int(),
   countdowns: z.array(countdownOption),
 });
 export type AdminProductView = z.infer<typeof adminProductView>;

@@ -1,9 +1,9 @@
 // An ops connection takes a symbol over to push quotes into it (the `/ops` namespace's
-// `feed:claim`), which only a product in the sandbox allows (SB2 of server/src/orders/SPEC.md).
+// `feed:claim`), which only a product in the sandbox allows (SB2 and SB6 of server/src/orders/SPEC.md).
 import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
-import { claimSourceLabel, lockProductSandbox, tickKeys } from '../../quotes';
+import { claimMayFeed, claimSourceLabel, lockProductSandbox, tickKeys } from '../../quotes';
 import { writeAuditLog } from '../auditLog';
 
 export interface FeedClaim {
@@ -23,7 +23,11 @@ export interface FeedClaim {
 export async function claimProductFeed(ctx: AppContext, claim: FeedClaim): Promise<void> {
   const { adminId, symbol, claimant, ttlMs } = claim;
   await withTransaction(ctx.db, async (tx) => {
-    if (!(await lockProductSandbox(tx, symbol, 'exclusive'))) throw new AppError('PRODUCT_NOT_IN_SANDBOX');
+    const sandbox = await lockProductSandbox(tx, symbol, 'exclusive');
+    // SB6: pushed quotes never price real money; the gate lets them feed a sandbox product only.
+    if (!claimMayFeed({ sandbox }, ctx.config.EXCHANGE_STREAM_URLS)) {
+      throw new AppError('PRODUCT_NOT_IN_SANDBOX');
+    }
     await writeAuditLog(tx, {
       adminId,
       action: 'feed.claim',

@@ -1,6 +1,6 @@
 // The product catalogue in memory, reloaded when ops change it (a `catalogue` message on the bus,
 // from any process) and every half minute as a backstop, so changes reach every node and every
-// client without a restart.
+// client without a restart. Each load asks the real-money gate about every product's feed.
 import {
   ALWAYS_OPEN,
   busChannels,
@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import type { Product, ScheduleName } from './Product';
 import { hoursByMinute } from './hoursByMinute';
 import { loadHolidays, loadProducts } from './productsRepo';
+import { mayFeedProduct } from './realMoneySources';
 
 const RELOAD_EVERY_MS = 30_000;
 
@@ -34,6 +35,8 @@ export class Catalogue {
   private readonly listeners = new Set<() => void>();
   private stopWatching: (() => Promise<void>) | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** Products whose refused feed was already logged, with that feed: see warnOfRefusedFeeds. */
+  private refusedFeedsLogged = new Map<string, string>();
   /** Reloads started and the latest one applied: see reload. */
   private reloadsStarted = 0;
   private reloadApplied = 0;
@@ -68,6 +71,7 @@ export class Catalogue {
     if (started < this.reloadApplied) return;
     this.reloadApplied = started;
     this.products = new Map(products.map((product) => [product.symbol, product]));
+    this.warnOfRefusedFeeds(products);
     this.schedules = new Map(
       (Object.keys(BASE_SCHEDULES) as ScheduleName[]).map((name) => [
         name,
@@ -114,6 +118,27 @@ export class Catalogue {
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.stopWatching?.();
+  }
+
+  /**
+   * Asks the real-money gate (SB6) about every product outside the sandbox, at start-up and at
+   * each reload: a feed it refuses (a stream dropped from EXCHANGE_STREAM_URLS since it was
+   * chosen, a row changed by hand) never runs there — the feed simulates the product instead —
+   * and ops hear of it once per product and feed.
+   */
+  private warnOfRefusedFeeds(products: readonly Product[]): void {
+    const refused = new Map<string, string>();
+    for (const product of products) {
+      if (mayFeedProduct(product, product.feed, this.ctx.config.EXCHANGE_STREAM_URLS)) continue;
+      const feed = JSON.stringify(product.feed);
+      refused.set(product.symbol, feed);
+      if (this.refusedFeedsLogged.get(product.symbol) === feed) continue;
+      this.ctx.logger.warn(
+        { symbol: product.symbol, feed: product.feed },
+        "the real-money gate refuses this product's feed outside the sandbox; its feed simulates it instead",
+      );
+    }
+    this.refusedFeedsLogged = refused;
   }
 
   private async reloadQuietly(): Promise<void> {

@@ -5,8 +5,7 @@ export type ScheduleName = (typeof SCHEDULE_NAMES)[number];
 
 export const FEED_SOURCES = ['simulator', 'replay', 'exchange'] as const;
 export type FeedSourceName = (typeof FEED_SOURCES)[number];
-/** The sources of a product's own market; any other (a replay, ops' pushed quotes) needs the sandbox. */
-export const LIVE_FEED_SOURCES: readonly FeedSourceName[] = ['simulator', 'exchange'];
+// Which of them may price real money is the gate's answer alone (realMoneySources.ts, SB6).
 
 /** A product as the server knows it, catalogue row and countdowns together. */
 export interface Product {
@@ -28,5 +27,10 @@ export interface Product {
    * the ops username who chose it (null for the seeded catalogue).
    */
   feed: { source: FeedSourceName; options: Record<string, unknown>; setBy: string | null };
+  /**
+   * Version of the settings that shape its prices (the feed and its options, the precision, the
+   * simulator's settings): 1 at first, one more with each change of any of them (SB7).
+   */
+  feedVersion: number;
   countdowns: CountdownOption[];
 }

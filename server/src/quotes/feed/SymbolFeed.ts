@@ -9,7 +9,8 @@ import path from 'node:path';
 import { busChannels, roundPrice, type Ticker } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
-import { LIVE_FEED_SOURCES, type Product } from '../catalogue/Product';
+import type { Product } from '../catalogue/Product';
+import { mayFeedProduct } from '../catalogue/realMoneySources';
 import { findCandlesSince, saveClosedCandles } from '../candles/candlesRepo';
 import { LiveCandles } from '../candles/LiveCandles';
 import { TickerWindow } from '../candles/TickerWindow';
@@ -23,7 +24,7 @@ import type { ReplaySpeed } from '../replay/ReplayClock';
 import { ReplaySource } from '../replay/ReplaySource';
 import { loadRecording } from '../replay/recordingsRepo';
 import { ExternalSource } from './ExternalSource';
-import { claimSourceLabel } from './feedClaim';
+import { claimMayFeed, claimSourceLabel } from './feedClaim';
 import { FeedLock } from './FeedLock';
 import { reportFeedStatus } from './feedStatus';
 import { SymbolPublisher, type PublishTarget } from './SymbolPublisher';
@@ -232,16 +233,18 @@ export class SymbolFeed {
 
   /**
    * Which source should feed the symbol: ops' pushed quotes while they claim it, else the
-   * catalogue's choice. Outside the sandbox a claim is ignored and a non-live source simulated
-   * (SB2): claims and switches are refused there, this is the feed's own guard on top.
+   * catalogue's choice — each only when the real-money gate lets it feed the product (SB6).
+   * Outside the sandbox a claim is ignored, and a source the gate refuses (a replay, a stream the
+   * deployment does not list, whatever a reload or a start-up finds in the catalogue) is
+   * simulated: every transition is refused there already, this is the feed's own guard on top.
    */
   private async wantedSource(product: Product): Promise<SourcePlan> {
-    if (product.sandbox) {
+    const allowedStreams = this.ctx.config.EXCHANGE_STREAM_URLS;
+    if (claimMayFeed(product, allowedStreams)) {
       const claimant = await this.ctx.redis.get(tickKeys.feedClaim(this.symbol));
       if (claimant !== null) return { kind: 'claim', claimant };
-    } else if (!LIVE_FEED_SOURCES.includes(product.feed.source)) {
-      return { kind: 'simulator' };
     }
+    if (!mayFeedProduct(product, product.feed, allowedStreams)) return { kind: 'simulator' };
     return { kind: 'catalogue', feed: product.feed };
   }
 

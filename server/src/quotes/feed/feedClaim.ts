@@ -1,5 +1,15 @@
 // Who holds a symbol's ops claim (tickKeys.feedClaim): one ops connection, named by the admin's
-// username so that every tick it feeds can say who produced it (`external:<username>`).
+// username so that every tick it feeds can say who produced it (`external:<username>`), and
+// whether pushed quotes may feed a product at all (the gate's answer: only in the sandbox, SB6).
+import { mayFeedProduct } from '../catalogue/realMoneySources';
+
+/**
+ * Whether quotes an ops connection pushes may feed `product` now. The gate never lets them price
+ * real money, so only a product in the sandbox; the claim, the quotes' way in and the feed all ask.
+ */
+export function claimMayFeed(product: { sandbox: boolean }, allowedStreams: readonly string[]): boolean {
+  return mayFeedProduct(product, { source: 'claim' }, allowedStreams);
+}
 
 /** The claim value of one ops connection; compared whole, so it must be built the same way each time. */
 export function feedClaimant(username: string, connectionId: string): string {

@@ -44,3 +44,20 @@ export async function readFeedStatuses(
   const values = await redis.mget(symbols.map((symbol) => tickKeys.feedStatus(symbol)));
   return values.map((value) => (value ? (JSON.parse(value) as FeedStatusReport) : null));
 }
+
+/**
+ * The latest report on `symbol` with when it was written (epoch ms, from the time it has left to
+ * live, so no clock of the leader's is involved), or null when no leader reported lately.
+ */
+export async function readFeedReport(
+  redis: Redis,
+  symbol: string,
+): Promise<{ report: FeedStatusReport; writtenAt: number } | null> {
+  const key = tickKeys.feedStatus(symbol);
+  const [[, value], [, ttlMs]] = (await redis.multi().get(key).pttl(key).exec()) as [
+    [unknown, string | null],
+    [unknown, number],
+  ];
+  if (!value || ttlMs < 0) return null;
+  return { report: JSON.parse(value) as FeedStatusReport, writtenAt: Date.now() - (REPORT_TTL_MS - ttlMs) };
+}
