@@ -169,6 +169,8 @@ function FeedFacts({ product, feed }: { product: AdminProductView; feed: FeedSta
             })})`,
         ],
         [t('products.feed.rate'), feed && String(feed.ticksPerSecond)],
+        // Every archived tick names the version of the settings it was produced under.
+        [t('products.feed.version'), String(product.feedVersion)],
       ]}
     />
   );

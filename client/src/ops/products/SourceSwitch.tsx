@@ -13,7 +13,7 @@ interface SourceSwitchProps {
 /**
  * Which live source feeds the product: its simulator, or an exchange's trade stream. The server
  * takes a stream only from the deployment's allowed list, and outside the sandbox only with no
- * real order open (SB5): its refusal says which. Replays have their own panel.
+ * real order open (SB5–SB7): its refusal says which. Replays have their own panel.
  */
 export function SourceSwitch({ product, busy, onSave }: SourceSwitchProps) {
   const { t } = useTranslation('ops');
@@ -32,40 +32,43 @@ export function SourceSwitch({ product, busy, onSave }: SourceSwitchProps) {
           },
     );
   return (
-    <form
-      className="ops-filters"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (complete) void save();
-      }}
-      data-testid="ops-source-switch"
-    >
-      <label className="ops-field">
-        <span>{t('products.source.label')}</span>
-        <select value={source} onChange={(event) => setSource(event.target.value as LiveSource)}>
-          <option value="simulator">{t('products.source.simulator')}</option>
-          <option value="exchange">{t('products.source.exchange')}</option>
-        </select>
-      </label>
-      {source === 'exchange' && (
-        <>
-          <label className="ops-field">
-            <span>{t('products.source.url')}</span>
-            <input value={url} inputMode="url" onChange={(event) => setUrl(event.target.value)} required />
-          </label>
-          <label className="ops-field">
-            <span>{t('products.source.symbol')}</span>
-            <input
-              value={symbol}
-              placeholder={product.symbol}
-              onChange={(event) => setSymbol(event.target.value)}
-            />
-          </label>
-        </>
-      )}
-      <button type="submit" className="button button-primary" disabled={busy || !complete}>
-        {t('products.source.switch')}
-      </button>
-    </form>
+    <>
+      <p className="ops-muted">{t('products.source.explain')}</p>
+      <form
+        className="ops-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (complete) void save();
+        }}
+        data-testid="ops-source-switch"
+      >
+        <label className="ops-field">
+          <span>{t('products.source.label')}</span>
+          <select value={source} onChange={(event) => setSource(event.target.value as LiveSource)}>
+            <option value="simulator">{t('products.source.simulator')}</option>
+            <option value="exchange">{t('products.source.exchange')}</option>
+          </select>
+        </label>
+        {source === 'exchange' && (
+          <>
+            <label className="ops-field">
+              <span>{t('products.source.url')}</span>
+              <input value={url} inputMode="url" onChange={(event) => setUrl(event.target.value)} required />
+            </label>
+            <label className="ops-field">
+              <span>{t('products.source.symbol')}</span>
+              <input
+                value={symbol}
+                placeholder={product.symbol}
+                onChange={(event) => setSymbol(event.target.value)}
+              />
+            </label>
+          </>
+        )}
+        <button type="submit" className="button button-primary" disabled={busy || !complete}>
+          {t('products.source.switch')}
+        </button>
+      </form>
+    </>
   );
 }

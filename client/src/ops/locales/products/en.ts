@@ -54,6 +54,8 @@ export const products = {
     url: 'Stream address (wss://…)',
     symbol: 'Symbol on the exchange',
     switch: 'Switch source',
+    explain:
+      'Outside the sandbox the source, its stream and the price settings stay as they are while real-balance orders are open, and only a stream the platform allows can be chosen.',
   },
   feed: {
     title: 'Live feed',
@@ -63,6 +65,7 @@ export const products = {
     lastTick: 'Last tick',
     ageSeconds: '{{seconds}} s ago',
     rate: 'Ticks per second',
+    version: 'Price settings version',
     none: 'No process leads this symbol',
   },
   replay: {

@@ -57,6 +57,8 @@ export const products: Catalogue<typeof english> = {
     url: 'Địa chỉ luồng (wss://…)',
     symbol: 'Mã trên sàn',
     switch: 'Đổi nguồn',
+    explain:
+      'Ngoài môi trường thử, nguồn giá, luồng dữ liệu và các thiết lập giá được giữ nguyên khi còn lệnh bằng số dư thật đang mở, và chỉ chọn được luồng mà nền tảng cho phép.',
   },
   feed: {
     title: 'Nguồn giá trực tiếp',
@@ -66,6 +68,7 @@ export const products: Catalogue<typeof english> = {
     lastTick: 'Tick gần nhất',
     ageSeconds: '{{seconds}} giây trước',
     rate: 'Tick mỗi giây',
+    version: 'Phiên bản thiết lập giá',
     none: 'Không có tiến trình nào đang dẫn mã này',
   },
   replay: {

@@ -56,6 +56,8 @@ export const products: Catalogue<typeof english> = {
     url: '数据流地址（wss://…）',
     symbol: '交易所代码',
     switch: '切换行情源',
+    explain:
+      '在沙盒之外，只要仍有真实余额订单持仓，行情源、行情流和价格设置都保持不变；且只能选择平台允许的行情流。',
   },
   feed: {
     title: '实时行情源',
@@ -65,6 +67,7 @@ export const products: Catalogue<typeof english> = {
     lastTick: '最近一笔',
     ageSeconds: '{{seconds}} 秒前',
     rate: '每秒笔数',
+    version: '价格设置版本',
     none: '当前没有进程主导该品种',
   },
   replay: {
