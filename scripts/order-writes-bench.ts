@@ -37,7 +37,7 @@ import {
   settleExpiredOrders,
   type PlacementCandidate,
 } from '../server/src/orders';
-import type { TickStore } from '../server/src/quotes';
+import { ensureTickPartitions, type TickStore } from '../server/src/quotes';
 
 const { values } = parseArgs({
   options: {
@@ -99,6 +99,13 @@ try {
 
   // One entry tick for every order, so they all expire in one second (a burst, as settlement sees it).
   const entry: Tick = { s: SYMBOL, p: 100, t: Date.now(), v: 1 };
+  // On the record as the feed leaves it, under the product's feed version (SB8).
+  await ensureTickPartitions(db, [entry.t]);
+  await db.query(
+    `INSERT INTO ticks (symbol, ts, seq, n, price, volume, source, feed_version)
+     SELECT symbol, $2, 0, 1, $3, $4, 'simulator', feed_version FROM products WHERE symbol = $1`,
+    [entry.s, entry.t, entry.p, entry.v],
+  );
   const candidates: PlacementCandidate[] = Array.from({ length: orderCount }, (_, i) => ({
     userId: userIds[i % userIds.length]!,
     bucket: 'available',

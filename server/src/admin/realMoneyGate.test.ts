@@ -4,7 +4,7 @@
 // under open real orders. A real Tempo with its feed, placement and settlement, and exchange streams
 // on loopback: an allowed one, and an ops user's own whose every trade is at RIGGED.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminProductView, AuditRecord } from '@tempo/shared';
+import type { AdminProductView, AuditRecord, Tick } from '@tempo/shared';
 import { commitPlacements } from '../orders';
 import { Catalogue, feedClaimant, readFeedStatuses, tickKeys } from '../quotes';
 import { makeAdmin, type TestAdmin } from '../test/factories';
@@ -366,9 +366,20 @@ describe('the real-money gate', () => {
       // Placement holds the product's sandbox lock shared, then waits for its owner's balance row.
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM balances WHERE user_id = $1 FOR UPDATE', [user.id]);
+      // Its entry is a tick the feed published (SB8: entries come from the record).
+      const entry = await vi.waitUntil(
+        async () =>
+          (
+            await app.ctx.db.query<Tick>(
+              `SELECT symbol AS s, ts AS t, price AS p, volume AS v FROM ticks
+               WHERE symbol = 'RACEUSD' ORDER BY ts DESC, seq DESC LIMIT 1`,
+            )
+          ).rows[0],
+        { timeout: 20_000, interval: 50 },
+      );
       const placing = commitPlacements(
         app.ctx.db,
-        { s: 'RACEUSD', p: 100, t: Date.now(), v: 1 },
+        entry,
         [
           {
             userId: user.id,

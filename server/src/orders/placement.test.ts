@@ -271,13 +271,51 @@ describe('orders sharing an entry tick', () => {
       payoutBps: 8_500,
       idempotencyKey: 'raced-purchase',
     } as const;
-    const tick = { s: 'PLACEUSD', p: 100, t: Date.now(), v: 1 };
+    // Two published ticks, as two processes' batches would have (SB8: entries are ticks on the record).
+    const tick = { s: 'PLACEUSD', p: 100, t: await market.publish(100), v: 1 };
     const [first] = await commitPlacements(app.ctx.db, tick, [candidate], 15);
     expect(first).toMatchObject({ kind: 'placed', balances: { available: 4_000 } });
     const placedId = (first as { order: OrderView }).order.id;
-    const [second] = await commitPlacements(app.ctx.db, { ...tick, t: tick.t + 1 }, [candidate], 15);
+    const later = { ...tick, t: await market.publish(100, tick.t + 1) };
+    const [second] = await commitPlacements(app.ctx.db, later, [candidate], 15);
     expect(second).toMatchObject({ kind: 'repeat', order: { id: placedId } });
     expect((await available(user.id)).available).toBe(4_000);
+  });
+});
+
+describe('entry ticks under changed feed settings', () => {
+  it('SB8: a real order is refused at an entry tick made under feed settings older than the product’s, a demo order is not', async () => {
+    const user = await trader(5_000);
+    const candidate = (account: 'real' | 'demo', key: string) =>
+      ({
+        userId: user.id,
+        bucket: account === 'real' ? 'available' : 'demo',
+        account,
+        symbol: 'PLACEUSD',
+        direction: 'up',
+        amount: 1_000,
+        durationSec: 2,
+        payoutBps: 8_500,
+        idempotencyKey: `${key}-${Date.now()}`,
+      }) as const;
+    const before = { s: 'PLACEUSD', p: 100, t: await market.publish(100), v: 1 };
+    // Ops change a price setting (no order open): the version rises before the feed restarts.
+    await app.ctx.db.query(`UPDATE products SET feed_version = feed_version + 1 WHERE symbol = 'PLACEUSD'`);
+    const atOld = await commitPlacements(
+      app.ctx.db,
+      before,
+      [candidate('real', 'old-real'), candidate('demo', 'old-demo')],
+      15,
+    );
+    expect(atOld.map((outcome) => (outcome.kind === 'refused' ? outcome.code : outcome.kind))).toEqual([
+      'FEED_UNAVAILABLE',
+      'placed',
+    ]);
+    expect((await available(user.id)).available).toBe(5_000);
+    // The first tick of the new settings takes real orders again.
+    const after = { s: 'PLACEUSD', p: 100, t: await market.publish(100), v: 1 };
+    const [atNew] = await commitPlacements(app.ctx.db, after, [candidate('real', 'new-real')], 15);
+    expect(atNew).toMatchObject({ kind: 'placed', balances: { available: 4_000 } });
   });
 });
 

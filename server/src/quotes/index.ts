@@ -23,10 +23,12 @@ export {
   readSandboxForUpdate,
   writeSandbox,
 } from './catalogue/productSandbox';
+export { isTickOfCurrentFeed } from './catalogue/entryTickFeed';
 export { onTick } from './ticks/onTick';
 export { claimMayFeed, claimSourceLabel, feedClaimant } from './feed/feedClaim';
 export { FeedLock } from './feed/FeedLock';
 export { ArchiveUpkeep } from './archive/ArchiveUpkeep';
+export { ensureTickPartitions } from './archive/tickPartitions';
 export { SymbolPublisher } from './feed/SymbolPublisher';
 export { sealMinutes } from './archive/sealMinutes';
 export { parseRecording, RecordingError, type Recording } from './replay/parseRecording';

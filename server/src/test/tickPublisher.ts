@@ -29,8 +29,13 @@ export class TickPublisher {
     this.publisher ??= this.lead();
     const publisher = await this.publisher;
     const ts = Math.max(t, this.lastTs);
+    // Stamped as a feed would stamp it: with the product's feed settings as they are now (SB8).
+    const { rows } = await this.ctx.db.query<{ version: number }>(
+      'SELECT feed_version AS version FROM products WHERE symbol = $1',
+      [this.symbol],
+    );
     const outcome = await publisher.publish(
-      { s: this.symbol, p: price, t: ts, v: 1, source: 'simulator', feedVersion: null },
+      { s: this.symbol, p: price, t: ts, v: 1, source: 'simulator', feedVersion: rows[0]?.version ?? null },
       { keepFrom: 0, channel: this.ctx.pubsub.channel(busChannels.ticks), live: {} },
     );
     if (outcome !== 'published') throw new Error(`tick not published: ${outcome}`);

@@ -4,7 +4,7 @@ import type { Balances, Tick } from '@tempo/shared';
 import { lockBalances, postLedgerEntries, type Bucket, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { lockProductSandbox } from '../../quotes';
+import { isTickOfCurrentFeed, lockProductSandbox } from '../../quotes';
 import {
   countOpenOrdersByUser,
   findOrdersByKeys,
@@ -20,7 +20,10 @@ export interface PlacementCandidate extends NewOrder {
 
 export type PlacementOutcome =
   | { kind: 'placed'; order: InsertedOrder; balances: Balances }
-  | { kind: 'refused'; code: 'INSUFFICIENT_BALANCE' | 'TOO_MANY_OPEN_ORDERS' | 'PRODUCT_IN_SANDBOX' }
+  | {
+      kind: 'refused';
+      code: 'INSUFFICIENT_BALANCE' | 'TOO_MANY_OPEN_ORDERS' | 'PRODUCT_IN_SANDBOX' | 'FEED_UNAVAILABLE';
+    }
   /** The idempotency key was already used by an order committed elsewhere: answer with that order. */
   | { kind: 'taken' }
   /** The idempotency key was already used (in an earlier batch, or earlier in this one) by `order`. */
@@ -45,9 +48,10 @@ export function commitPlacements(
     // SB1: the catalogue a request was checked against may be a moment old. Under the product's
     // sandbox lock (shared; entering the sandbox takes it exclusively) the committed state decides,
     // and it cannot change before these orders commit. A batch of demo orders needs no look.
-    const sandbox =
-      candidates.some((candidate) => candidate.account === 'real') &&
-      (await lockProductSandbox(tx, entry.s, 'share'));
+    const real = candidates.some((candidate) => candidate.account === 'real');
+    const sandbox = real && (await lockProductSandbox(tx, entry.s, 'share'));
+    // SB8: under the same lock, the entry tick must come from the source the settings name now.
+    const staleEntry = real && !sandbox && !(await isTickOfCurrentFeed(tx, entry));
     const userIds = [...new Set(candidates.map((candidate) => candidate.userId))];
     const balances = await lockBalances(tx, userIds);
     const openOrders = await countOpenOrdersByUser(tx, userIds);
@@ -70,6 +74,9 @@ export function commitPlacements(
       if (earlier) return void (outcomes[index] = { kind: 'repeat', order: earlier });
       if (sandbox && candidate.account === 'real') {
         return void (outcomes[index] = { kind: 'refused', code: 'PRODUCT_IN_SANDBOX' });
+      }
+      if (staleEntry && candidate.account === 'real') {
+        return void (outcomes[index] = { kind: 'refused', code: 'FEED_UNAVAILABLE' });
       }
 
       const balance = balances.get(candidate.userId);

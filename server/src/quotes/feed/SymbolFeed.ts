@@ -51,12 +51,18 @@ interface Leadership {
   lastTickAt: number | null;
 }
 
-/** What should feed the symbol: ops' pushed quotes under a claim, or the catalogue's source. */
-type SourcePlan =
+/**
+ * What should feed the symbol: ops' pushed quotes under a claim, or the catalogue's source — under
+ * the version of the product's feed settings it was chosen with. A new version is a new plan: the
+ * source restarts with the new settings, and every tick is stamped with the version it was made
+ * under (placement refuses an entry tick of an older version than the product's, SB8).
+ */
+type SourcePlan = { feedVersion: number } & (
   | { kind: 'claim'; claimant: string }
   | { kind: 'catalogue'; feed: Product['feed'] }
   /** The simulator, standing in for a non-live source on a product outside the sandbox. */
-  | { kind: 'simulator' };
+  | { kind: 'simulator' }
+);
 
 export class SymbolFeed {
   private leadership: Leadership | null = null;
@@ -212,7 +218,10 @@ export class SymbolFeed {
       if (this.leadership) this.leadership.sourceLabel = source.sourceLabel;
       let ended = false;
       const running = source
-        .run((quote) => this.publish(quote, current.signal, source.sourceLabel), current.signal)
+        .run(
+          (quote) => this.publish(quote, current.signal, source.sourceLabel, plan.feedVersion),
+          current.signal,
+        )
         .catch((error) => this.ctx.logger.error({ err: error, symbol: this.symbol }, 'price source failed'))
         .finally(() => {
           ended = true;
@@ -240,12 +249,13 @@ export class SymbolFeed {
    */
   private async wantedSource(product: Product): Promise<SourcePlan> {
     const allowedStreams = this.ctx.config.EXCHANGE_STREAM_URLS;
+    const { feedVersion } = product;
     if (claimMayFeed(product, allowedStreams)) {
       const claimant = await this.ctx.redis.get(tickKeys.feedClaim(this.symbol));
-      if (claimant !== null) return { kind: 'claim', claimant };
+      if (claimant !== null) return { kind: 'claim', claimant, feedVersion };
     }
-    if (!mayFeedProduct(product, product.feed, allowedStreams)) return { kind: 'simulator' };
-    return { kind: 'catalogue', feed: product.feed };
+    if (!mayFeedProduct(product, product.feed, allowedStreams)) return { kind: 'simulator', feedVersion };
+    return { kind: 'catalogue', feed: product.feed, feedVersion };
   }
 
   private async buildSource(plan: SourcePlan, product: Product): Promise<PriceSource> {
@@ -292,8 +302,13 @@ export class SymbolFeed {
     });
   }
 
-  /** Publishes one quote as a tick labelled with `sourceLabel`, who produced it. */
-  private async publish(quote: SourceQuote, signal: AbortSignal, sourceLabel: string): Promise<void> {
+  /** Publishes one quote as a tick labelled with who produced it, under which feed settings. */
+  private async publish(
+    quote: SourceQuote,
+    signal: AbortSignal,
+    sourceLabel: string,
+    feedVersion: number,
+  ): Promise<void> {
     const leadership = this.leadership;
     const product = this.product();
     if (!leadership || !product || signal.aborted) return;
@@ -308,7 +323,7 @@ export class SymbolFeed {
       seq: 0,
       n: null,
       source: sourceLabel,
-      feedVersion: product.feedVersion ?? null,
+      feedVersion,
     };
     const candles = leadership.candles;
     const closed = candles.apply(tick).closed;
