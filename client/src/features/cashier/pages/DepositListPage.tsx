@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { DepositView } from '@tempo/shared';
-import { navigate } from '../../../app/hashLocation';
 import { PATHS } from '../../../app/paths';
 import { upsertById } from '../../../lib/usePagedList';
-import { EmptyState } from '../../../lib/ui/EmptyState';
-import { ListEnd } from '../../../lib/ui/ListEnd';
-import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
+import { PagedListPage } from '../../../lib/ui/PagedListPage';
 import { DepositRow } from '../deposits/components/DepositRow';
 import { DEPOSIT_FILTERS, parseDepositFilter, type DepositFilter } from '../deposits/depositStatus';
 import { useDepositList } from '../deposits/useDepositList';
@@ -28,67 +25,24 @@ export function DepositListPage() {
 
   const changed = (deposit: DepositView) => list.update((items) => upsertById(items, deposit));
 
-  let body;
-  if (list.loading) body = <PageLoading />;
-  else if (list.failed) body = <PageLoadFailed onRetry={list.reload} />;
-  else if (list.items.length === 0) {
-    body = (
-      <div className="deposit-empty">
-        <EmptyState text={t(filter === 'all' ? 'list.empty' : 'list.emptyFiltered')} />
-        {filter === 'all' && (
-          <Link href={PATHS.deposit} className="button button-primary" data-testid="deposit-list-deposit">
-            {t('list.depositNow')}
-          </Link>
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="deposit-list" data-testid="deposit-list">
-          {list.items.map((deposit) => (
-            <DepositRow
-              key={deposit.id}
-              deposit={deposit}
-              expanded={expandedId === deposit.id}
-              onToggle={() => setExpandedId((current) => (current === deposit.id ? null : deposit.id))}
-              onChange={changed}
-            />
-          ))}
-        </ul>
-        <ListEnd
-          count={list.items.length}
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          failed={list.moreFailed}
-          onMore={list.loadMore}
-        />
-      </>
-    );
-  }
-
   return (
-    <div
-      className="deposit-page"
-      data-testid="deposit-list-page"
-      data-filter={filter}
-      data-loading={list.loading}
-    >
-      <div className="deposit-filters" role="group" aria-label={t('list.filter')}>
-        {DEPOSIT_FILTERS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="deposit-filter"
-            aria-pressed={name === filter}
-            onClick={() => navigate(filterPath(name), { replace: true })}
-            data-testid={`deposit-filter-${name}`}
-          >
-            {t(`list.filters.${name}`)}
-          </button>
-        ))}
-      </div>
-      {body}
-    </div>
+    <PagedListPage
+      list={list}
+      rows={{ as: 'ul', className: 'deposit-list', testId: 'deposit-list' }}
+      row={(deposit) => (
+        <DepositRow
+          key={deposit.id}
+          deposit={deposit}
+          expanded={expandedId === deposit.id}
+          onToggle={() => setExpandedId((current) => (current === deposit.id ? null : deposit.id))}
+          onChange={changed}
+        />
+      )}
+      page={{ className: 'deposit-page', testId: 'deposit-list-page', data: { filter } }}
+      filters={{ look: 'deposit', names: DEPOSIT_FILTERS, current: filter, pathOf: filterPath }}
+      filterLabels={{ group: t('list.filter'), of: (name) => t(`list.filters.${name}`) }}
+      empty={{ className: 'deposit-empty', text: t('list.empty'), filteredText: t('list.emptyFiltered') }}
+      emptyAction={{ href: PATHS.deposit, label: t('list.depositNow'), testId: 'deposit-list-deposit' }}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { WithdrawalView } from '@tempo/shared';
 import { PATHS } from '../../../app/paths';
 import { onConnected, onSocketEvent } from '../../../lib/socket';
 import { upsertById, usePagedList, type Page } from '../../../lib/usePagedList';
-import { EmptyState } from '../../../lib/ui/EmptyState';
-import { ListEnd } from '../../../lib/ui/ListEnd';
-import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
+import { PagedListPage } from '../../../lib/ui/PagedListPage';
 import { useOrderEvents } from '../../trading/orderEvents';
 import { fetchWithdrawals } from '../withdrawals/api';
 import { WithdrawalRow } from '../withdrawals/components/WithdrawalRow';
@@ -36,39 +33,14 @@ export function WithdrawalListPage() {
   useEffect(() => onSocketEvent('withdrawal:updated', upsert), [upsert]);
   useEffect(() => onConnected(reload), [reload]);
 
-  let body;
-  if (list.loading) body = <PageLoading />;
-  else if (list.failed) body = <PageLoadFailed onRetry={reload} />;
-  else if (list.items.length === 0) {
-    body = (
-      <div className="card withdrawal-empty">
-        <EmptyState text={t('list.empty')} />
-        <Link href={PATHS.withdraw} className="button button-primary" data-testid="withdrawal-list-withdraw">
-          {t('list.withdrawNow')}
-        </Link>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <div className="withdrawal-list" data-testid="withdrawal-list">
-          {list.items.map((withdrawal) => (
-            <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
-          ))}
-        </div>
-        <ListEnd
-          count={list.items.length}
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          failed={list.moreFailed}
-          onMore={list.loadMore}
-        />
-      </>
-    );
-  }
   return (
-    <div className="withdrawal-page" data-testid="withdrawal-list-page" data-loading={list.loading}>
-      {body}
-    </div>
+    <PagedListPage
+      list={list}
+      rows={{ as: 'div', className: 'withdrawal-list', testId: 'withdrawal-list' }}
+      row={(withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />}
+      page={{ className: 'withdrawal-page', testId: 'withdrawal-list-page' }}
+      empty={{ className: 'card withdrawal-empty', text: t('list.empty') }}
+      emptyAction={{ href: PATHS.withdraw, label: t('list.withdrawNow'), testId: 'withdrawal-list-withdraw' }}
+    />
   );
 }

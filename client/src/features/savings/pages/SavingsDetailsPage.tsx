@@ -1,21 +1,19 @@
 import { useCallback, useEffect } from 'react';
-import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { SAVINGS_RECORD_KINDS, type SavingsRecordKind, type SavingsRecordView } from '@tempo/shared';
-import { navigate, useHashSearch } from '../../../app/hashLocation';
+import { SAVINGS_RECORD_KINDS, type SavingsRecordView } from '@tempo/shared';
+import { useHashSearch } from '../../../app/hashLocation';
 import { transferPath } from '../../../app/paths';
 import { onConnected, onSocketEvent } from '../../../lib/socket';
 import { usePagedList, type Page } from '../../../lib/usePagedList';
-import { EmptyState } from '../../../lib/ui/EmptyState';
-import { ListEnd } from '../../../lib/ui/ListEnd';
-import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
+import { PagedListPage } from '../../../lib/ui/PagedListPage';
 import { useOrderEvents } from '../../trading/orderEvents';
 import { fetchSavingsRecords } from '../api';
 import { SavingsRecordRow } from '../components/SavingsRecordRow';
 import { kindOfQuery, savingsDetailsPath } from '../recordFilter';
 import '../savings.css';
 
-const FILTERS: readonly (SavingsRecordKind | null)[] = [null, ...SAVINGS_RECORD_KINDS];
+const FILTERS = ['all', ...SAVINGS_RECORD_KINDS] as const;
+const detailsPath = (name: (typeof FILTERS)[number]) => savingsDetailsPath(name === 'all' ? null : name);
 
 /**
  * Savings details: moves in and out, confirmations and earnings, newest first, filtered by kind;
@@ -47,65 +45,24 @@ export function SavingsDetailsPage() {
     };
   }, [reload]);
 
-  let body;
-  if (list.loading) body = <PageLoading />;
-  else if (list.failed) body = <PageLoadFailed onRetry={reload} />;
-  else if (list.items.length === 0) {
-    body = (
-      <div className="card savings-empty">
-        <EmptyState text={kind ? t('details.emptyFiltered') : t('details.empty')} />
-        {!kind && (
-          <Link
-            href={transferPath('in')}
-            className="button button-primary"
-            data-testid="savings-details-move-in"
-          >
-            {t('details.moveIn')}
-          </Link>
-        )}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="card savings-record-list" data-testid="savings-record-list">
-          {list.items.map((record) => (
-            <SavingsRecordRow key={record.key} record={record} />
-          ))}
-        </ul>
-        <ListEnd
-          count={list.items.length}
-          hasMore={list.hasMore}
-          loading={list.loadingMore}
-          failed={list.moreFailed}
-          onMore={list.loadMore}
-        />
-      </>
-    );
-  }
-
   return (
-    <div
-      className="savings-page"
-      data-testid="savings-details-page"
-      data-kind={kind ?? 'all'}
-      data-loading={list.loading}
-    >
-      <div className="savings-filters" role="group" aria-label={t('details.filterLabel')}>
-        {FILTERS.map((each) => (
-          <button
-            key={each ?? 'all'}
-            type="button"
-            className="savings-filter"
-            aria-pressed={each === kind}
-            data-testid={`savings-filter-${each ?? 'all'}`}
-            onClick={() => navigate(savingsDetailsPath(each), { replace: true })}
-          >
-            {t(`details.filters.${each ?? 'all'}`)}
-          </button>
-        ))}
-      </div>
-      {body}
-    </div>
+    <PagedListPage
+      list={list}
+      rows={{ as: 'ul', className: 'card savings-record-list', testId: 'savings-record-list' }}
+      row={(record) => <SavingsRecordRow key={record.key} record={record} />}
+      page={{ className: 'savings-page', testId: 'savings-details-page', data: { kind: kind ?? 'all' } }}
+      filters={{ look: 'savings', names: FILTERS, current: kind ?? 'all', pathOf: detailsPath }}
+      filterLabels={{ group: t('details.filterLabel'), of: (name) => t(`details.filters.${name}`) }}
+      empty={{
+        className: 'card savings-empty',
+        text: t('details.empty'),
+        filteredText: t('details.emptyFiltered'),
+      }}
+      emptyAction={{
+        href: transferPath('in'),
+        label: t('details.moveIn'),
+        testId: 'savings-details-move-in',
+      }}
+    />
   );
 }
