@@ -22,9 +22,8 @@ import {
   type PriceSettingsChange,
 } from '../quotes';
 import { countOpenOrdersOnProduct } from '../orders';
-import { writeAuditLog, type AuditEntry } from './auditLog';
+import { actorOf, writeAuditLog, type AuditEntry } from '../audit';
 import { setProductSandbox } from './commands/setProductSandbox';
-import { actorOf } from './actorOf';
 import { presentAdminProduct } from './presenters';
 
 const productTarget = (symbol: string) => ({ type: 'product', id: symbol });

@@ -16,8 +16,7 @@ import {
   type Catalogue,
   type RecordingRow,
 } from '../quotes';
-import { actorOf } from './actorOf';
-import { writeAuditLog } from './auditLog';
+import { actorOf, writeAuditLog } from '../audit';
 
 export function mountFeedRoutes(ctx: AppContext, router: TableRouter, catalogue: Catalogue): void {
   const table = routes.feeds;

@@ -31,6 +31,23 @@ export async function findOpsAccount(db: Queryable, id: number): Promise<OpsAcco
   return rows[0] ?? null;
 }
 
+/** The id of the ops account named `username` in any letter case, or null. */
+export async function findOpsAccountId(db: Queryable, username: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM admins WHERE lower(username) = lower($1)', [
+    username,
+  ]);
+  return rows[0]?.id ?? null;
+}
+
+/** The usernames of the ops accounts `ids`, by id. */
+export async function opsUsernames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  const { rows } = await db.query<{ id: number; username: string }>(
+    'SELECT id, username FROM admins WHERE id = ANY($1::bigint[])',
+    [[...new Set(ids)]],
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.username]));
+}
+
 /** An ops account's role and state, as read under its row lock. */
 export interface LockedOpsAccount {
   id: number;

@@ -8,7 +8,7 @@ import type { AppContext } from '../platform/context';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
 import type { AuthAdmin } from '../platform/http/requestTypes';
 import type { AdminNotifier } from './AdminNotifier';
-import { actorOf } from './actorOf';
+import { actorOf } from '../audit';
 import {
   changeOpsAccountRole,
   disableOpsAccount,

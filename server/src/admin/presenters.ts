@@ -2,7 +2,7 @@ import type { AdminProductView, AdminUserView, AuditRecord, Balances, OpsAccount
 import { presentBalances, type LedgerMismatch } from '../ledger';
 import type { Product } from '../quotes';
 import type { AdminUserRow } from './adminUsersRepo';
-import type { AuditRow } from './auditLog';
+import type { AuditRow } from '../audit';
 import type { OpsAccountRow } from './opsAccountsRepo';
 
 /** A trader as ops see them: the fields listed here and nothing else (no password hashes). */
@@ -21,12 +21,12 @@ export function presentAdminUser(row: AdminUserRow, balances: Balances): AdminUs
   };
 }
 
-/** An audit log entry as ops read it; `createdAt` as ISO 8601. */
-export function presentAuditRecord(row: AuditRow): AuditRecord {
+/** An audit log entry as ops read it, with its ops account's username; `createdAt` as ISO 8601. */
+export function presentAuditRecord(row: AuditRow, adminUsername: string): AuditRecord {
   return {
     id: row.id,
     adminId: row.adminId,
-    adminUsername: row.adminUsername,
+    adminUsername,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,

@@ -4,21 +4,21 @@ import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
 import type { SessionCache } from '../accounts';
 import type { Catalogue } from '../quotes';
 import type { AppContext } from '../platform/context';
+import { actorOf } from '../audit';
 import { AppError } from '../platform/http/AppError';
 import { clientAddress } from '../platform/http/clientAddress';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { revokeSession } from '../platform/sessions';
 import type { AdminNotifier } from './AdminNotifier';
 import { findUserRow, findUserRowByAccount, type AdminUserRow } from './adminUsersRepo';
-import { listAuditLog } from './auditLog';
+import { listAuditRecords } from './listAuditRecords';
 import { OPS_SESSION_COOKIE_PATH } from './adminSessions';
-import { presentAdminUser, presentAuditRecord, presentMismatch } from './presenters';
+import { presentAdminUser, presentMismatch } from './presenters';
 import { mountCatalogueRoutes } from './catalogueRoutes';
 import { mountDeskRoutes, type DeskCounters } from './deskRoutes';
 import { mountFeedRoutes } from './feedRoutes';
 import { mountOpsAccountsRoutes } from './opsAccountsRoutes';
 import { mountUserCareRoutes } from './userCareRoutes';
-import { actorOf } from './actorOf';
 import { adjustBalance } from './commands/adjustBalance';
 import { issueCodes } from './commands/issueCodes';
 import { loginAdmin } from './commands/loginAdmin';
@@ -100,9 +100,7 @@ export function adminRouter(
     codes: await issueCodes(ctx.db, actorOf(admin, req), body.count),
   }));
 
-  mountRoute(router, table.auditLog, async ({ query }) =>
-    (await listAuditLog(ctx.db, query)).map(presentAuditRecord),
-  );
+  mountRoute(router, table.auditLog, async ({ query }) => listAuditRecords(ctx.db, query));
 
   mountRoute(router, table.ledgerReconciliation, async () => {
     const mismatches = await findLedgerMismatches(ctx.db);

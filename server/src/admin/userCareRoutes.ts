@@ -6,7 +6,7 @@ import { listOrders, ownerView } from '../orders';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
-import { actorOf } from './actorOf';
+import { actorOf } from '../audit';
 import { disableUserLogin, type LoginChange } from './commands/disableUserLogin';
 import { enableUserLogin } from './commands/enableUserLogin';
 import { searchUsers, userExists } from './searchUsers';

@@ -1,6 +1,6 @@
 import { HOME_NEWS_COUNT, contentIdParams, languageOf, routes } from '@tempo/shared';
 import type { Request, Response, Router } from 'express';
-import { actorOf } from '../admin';
+import { actorOf } from '../audit';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
 import { TableRouter, mountRawRoute, mountRoute, type RouteGuards } from '../platform/http/mountRoute';

@@ -1,6 +1,6 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
-import { actorOf } from '../admin';
+import { actorOf } from '../audit';
 import type { AppContext } from '../platform/context';
 import { TableRouter, mountRawRoute, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { buildOpenApi } from './openapi';

@@ -1,7 +1,7 @@
 // The site settings row (migration 016): ops overrides of the configured customer-service link and
 // logo, and SPEC §4's debugger detection. What the client loads at start is built here.
 import type { AdminSiteSettingsView, SiteConfig, SiteSettingsBody } from '@tempo/shared';
-import { writeAuditLog, type Actor } from '../admin';
+import { writeAuditLog, type Actor } from '../audit';
 import type { Config } from '../platform/config';
 import type { Db, Queryable } from '../platform/db/pool';
 import { withTransaction } from '../platform/db/transaction';

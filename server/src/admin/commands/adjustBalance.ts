@@ -3,8 +3,7 @@ import { getBalances, postLedgerEntry } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { AppError } from '../../platform/http/AppError';
 import { withIdempotency } from '../../platform/idempotency';
-import { writeAuditLog } from '../auditLog';
-import type { Actor } from './actor';
+import { writeAuditLog, type Actor } from '../../audit';
 
 export interface BalanceAdjustment {
   adjustmentId: number;

@@ -3,7 +3,7 @@ import type { Db, DbClient } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
 import { hashPassword } from '../../platform/passwords';
-import { writeAuditLog } from '../auditLog';
+import { writeAuditLog, type Actor } from '../../audit';
 import {
   endOpsAccountSessions,
   findOpsAccount,
@@ -14,7 +14,6 @@ import {
   type LockedOpsAccount,
   type OpsAccountRow,
 } from '../opsAccountsRepo';
-import type { Actor } from './actor';
 
 // Every change of an existing ops account follows the same rules, checked under one set of row
 // locks (every superadmin's, the target's and the caller's, taken in id order):

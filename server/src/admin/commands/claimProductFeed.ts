@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
 import { claimMayFeed, claimSourceLabel, lockProductSandbox, tickKeys } from '../../quotes';
-import { writeAuditLog } from '../auditLog';
+import { writeAuditLog } from '../../audit';
 
 export interface FeedClaim {
   adminId: number;

@@ -3,9 +3,8 @@ import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
 import { hashPassword } from '../../platform/passwords';
-import { writeAuditLog } from '../auditLog';
+import { writeAuditLog, type Actor } from '../../audit';
 import { findOpsAccount, insertOpsAccount, opsUsernameTaken, type OpsAccountRow } from '../opsAccountsRepo';
-import type { Actor } from './actor';
 
 /**
  * Adds an enabled ops account that may log in at once with `password`; OPS_ACCOUNT_EXISTS when

@@ -2,8 +2,7 @@ import { setUserDisabled } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
-import { writeAuditLog } from '../auditLog';
-import type { Actor } from './actor';
+import { writeAuditLog, type Actor } from '../../audit';
 import type { LoginChange } from './disableUserLogin';
 
 /**

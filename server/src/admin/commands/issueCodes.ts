@@ -1,8 +1,7 @@
 import { issueOpeningCodes } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { writeAuditLog } from '../auditLog';
-import type { Actor } from './actor';
+import { writeAuditLog, type Actor } from '../../audit';
 
 /** Issues account opening codes that newcomers without an inviter can register with. */
 export function issueCodes(db: Db, actor: Actor, count: number): Promise<string[]> {

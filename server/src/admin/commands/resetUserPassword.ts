@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
 import { hashPassword } from '../../platform/passwords';
-import { writeAuditLog } from '../auditLog';
-import type { Actor } from './actor';
+import { writeAuditLog, type Actor } from '../../audit';
 
 /**
  * Sets a user's login or transaction password at their request to customer service; returns the

@@ -1,8 +1,7 @@
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
-import { writeAuditLog } from '../auditLog';
-import type { Actor } from './actor';
+import { writeAuditLog, type Actor } from '../../audit';
 
 export async function setCreditScore(
   db: Db,

@@ -12,8 +12,7 @@ import {
   tickKeys,
   writeSandbox,
 } from '../../quotes';
-import { writeAuditLog } from '../auditLog';
-import type { Actor } from './actor';
+import { writeAuditLog, type Actor } from '../../audit';
 
 /**
  * Switches `symbol`'s sandbox to `on`, audited in the same transaction; answers whether it changed

@@ -1,6 +1,6 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
-import { actorOf } from '../../admin';
+import { actorOf } from '../../audit';
 import { presentBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';

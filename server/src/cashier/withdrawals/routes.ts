@@ -1,15 +1,14 @@
 import { routes } from '@tempo/shared';
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
+import { actorOf } from '../../audit';
 import { getBalances, presentBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/AppError';
 import { clientAddress } from '../../platform/http/clientAddress';
 import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/mountRoute';
-import type { AuthAdmin } from '../../platform/http/requestTypes';
 import { bindWithdrawalAccount } from './commands/bindWithdrawalAccount';
 import { changeWithdrawalAccount } from './commands/changeWithdrawalAccount';
 import { approveWithdrawal, rejectWithdrawal, type WithdrawalDecision } from './commands/decideWithdrawal';
-import type { OpsActor } from './commands/opsActor';
 import { requestWithdrawal } from './commands/requestWithdrawal';
 import { updateWithdrawalSettings } from './commands/updateWithdrawalSettings';
 import { maskAccount, presentOpsWithdrawal, presentWithdrawal } from './presenters';
@@ -23,10 +22,6 @@ import {
 } from './withdrawalSettings';
 import { findWithdrawal, listWithdrawals } from './withdrawalsRepo';
 import type { WithdrawalNotifier } from './WithdrawalNotifier';
-
-function actorOf(admin: AuthAdmin, req: Request): OpsActor {
-  return { adminId: admin.id, ip: clientAddress(req), requestId: String(req.id ?? '') };
-}
 
 /** The withdrawal account and withdrawals: the trader's own, and the ops queue and settings. */
 export function withdrawalsRouter(ctx: AppContext, notify: WithdrawalNotifier, guards: RouteGuards): Router {

@@ -1,4 +1,4 @@
-import { writeAuditLog, type Actor } from '../../admin';
+import { writeAuditLog, type Actor } from '../../audit';
 import type { Queryable } from '../../platform/db/pool';
 
 /** Records an ops change of content, in the transaction of the change. */

@@ -1,5 +1,5 @@
 import type { NewsBody } from '@tempo/shared';
-import type { Actor } from '../../admin';
+import type { Actor } from '../../audit';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';

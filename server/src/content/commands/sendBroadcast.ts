@@ -1,5 +1,5 @@
 import type { BroadcastBody } from '@tempo/shared';
-import type { Actor } from '../../admin';
+import type { Actor } from '../../audit';
 import { fileBroadcast } from '../../inbox';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
 import { setUserVerified } from '../../accounts';
-import { writeAuditLog } from '../../admin';
+import { writeAuditLog } from '../../audit';
 import { lockVerification, markReviewed } from '../verificationsRepo';
 
 /** Who reviews, from where, in which request: what the audit log records. */

@@ -1,7 +1,7 @@
 // Ops edit the savings holidays. A day that is settled (before today, or rolled) never changes;
 // pending lots whose days the change moves get their new days in the same transaction, so every
 // lot's confirmation day stays true to the calendar.
-import { writeAuditLog, type Actor } from '../../admin';
+import { writeAuditLog, type Actor } from '../../audit';
 import type { Db, DbClient } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';

@@ -1,5 +1,5 @@
 import type { SavingsRollView } from '@tempo/shared';
-import { writeAuditLog, type Actor } from '../../admin';
+import { writeAuditLog, type Actor } from '../../audit';
 import type { Db } from '../../platform/db/pool';
 import { AppError } from '../../platform/http/AppError';
 import { lastDueRollDay } from '../savingsCalendar';

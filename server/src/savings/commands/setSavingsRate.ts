@@ -1,4 +1,4 @@
-import { writeAuditLog, type Actor } from '../../admin';
+import { writeAuditLog, type Actor } from '../../audit';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';

@@ -1,6 +1,5 @@
 import type { Balances } from '@tempo/shared';
-import type { Actor } from '../../../admin';
-import { writeAuditLog } from '../../../admin';
+import { writeAuditLog, type Actor } from '../../../audit';
 import { postLedgerEntry } from '../../../ledger';
 import type { Db, DbClient } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';

@@ -1,6 +1,5 @@
 import type { CreateDepositChannelBody, DepositInstructions, UpdateDepositChannelBody } from '@tempo/shared';
-import type { Actor } from '../../../admin';
-import { writeAuditLog } from '../../../admin';
+import { writeAuditLog, type Actor } from '../../../audit';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/AppError';

@@ -1,12 +1,11 @@
 import type { WithdrawalAccountBody } from '@tempo/shared';
-import { writeAuditLog } from '../../../admin';
+import { writeAuditLog, type Actor } from '../../../audit';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/http/AppError';
 import { maskAccount } from '../presenters';
 import { replaceWithdrawalAccount, type WithdrawalAccount } from '../withdrawalAccountsRepo';
 import { assertValidAccount } from './bindWithdrawalAccount';
-import type { OpsActor } from './opsActor';
 
 /**
  * Binds or replaces a trader's withdrawal account on behalf of customer service. The audit entry
@@ -15,7 +14,7 @@ import type { OpsActor } from './opsActor';
  */
 export async function changeWithdrawalAccount(
   db: Db,
-  actor: OpsActor,
+  actor: Actor,
   userId: number,
   account: WithdrawalAccountBody,
 ): Promise<WithdrawalAccount> {

@@ -1,5 +1,5 @@
 import type { Balances } from '@tempo/shared';
-import { opsAccountsLinked, writeAuditLog } from '../../../admin';
+import { opsAccountsLinked, writeAuditLog, type Actor } from '../../../audit';
 import { getBalances, postLedgerEntries } from '../../../ledger';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
@@ -10,7 +10,6 @@ import {
   recordFirstApproval,
   type WithdrawalRow,
 } from '../withdrawalsRepo';
-import type { OpsActor } from './opsActor';
 
 export interface WithdrawalDecision {
   withdrawal: WithdrawalRow;
@@ -28,7 +27,7 @@ export interface WithdrawalDecision {
  * (APPROVERS_LINKED otherwise). The final approval pays out: the frozen amount + fee leaves the
  * user's balances.
  */
-export function approveWithdrawal(db: Db, actor: OpsActor, id: number): Promise<WithdrawalDecision> {
+export function approveWithdrawal(db: Db, actor: Actor, id: number): Promise<WithdrawalDecision> {
   return withTransaction(db, async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -75,7 +74,7 @@ export function approveWithdrawal(db: Db, actor: OpsActor, id: number): Promise<
 /** Rejects a withdrawal under review with a reason: the frozen amount + fee returns to available. */
 export function rejectWithdrawal(
   db: Db,
-  actor: OpsActor,
+  actor: Actor,
   id: number,
   reason: string,
 ): Promise<WithdrawalDecision> {

@@ -1,14 +1,13 @@
 import type { WithdrawalSettings } from '@tempo/shared';
-import { writeAuditLog } from '../../../admin';
+import { writeAuditLog, type Actor } from '../../../audit';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
 import { getWithdrawalSettings, saveWithdrawalSettings } from '../withdrawalSettings';
-import type { OpsActor } from './opsActor';
 
 /** Replaces the withdrawal settings; the audit entry holds the settings before and after. */
 export function updateWithdrawalSettings(
   db: Db,
-  actor: OpsActor,
+  actor: Actor,
   settings: WithdrawalSettings,
 ): Promise<WithdrawalSettings> {
   return withTransaction(db, async (tx) => {

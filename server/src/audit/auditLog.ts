@@ -28,11 +28,10 @@ export async function writeAuditLog(db: Queryable, entry: AuditEntry): Promise<v
   );
 }
 
-/** One audit log row as read, before its presenter. */
+/** One audit log row as read; admin/ adds the ops account's username before presenting it. */
 export interface AuditRow {
   id: number;
   adminId: number;
-  adminUsername: string;
   action: string;
   targetType: string;
   targetId: string;
@@ -43,8 +42,6 @@ export interface AuditRow {
 /** What the audit log may be narrowed by; every filter given must hold (see auditLogQuery). */
 export interface AuditLogFilter {
   adminId?: number;
-  /** A username, any letter case. */
-  admin?: string;
   /** Exactly this action, or every action starting with it when it ends in `.`. */
   action?: string;
   targetType?: string;
@@ -68,9 +65,6 @@ export async function listAuditLog(db: Queryable, filter: AuditLogFilter): Promi
     where.push(on(`$${values.length}`));
   };
   if (filter.adminId !== undefined) add(filter.adminId, (p) => `l.admin_id = ${p}`);
-  if (filter.admin !== undefined) {
-    add(filter.admin, (p) => `l.admin_id IN (SELECT id FROM admins WHERE lower(username) = lower(${p}))`);
-  }
   if (filter.action?.endsWith('.')) {
     add(`${likePrefix(filter.action)}%`, (p) => `l.action LIKE ${p} ESCAPE '\\'`);
   } else if (filter.action !== undefined) {
@@ -83,9 +77,9 @@ export async function listAuditLog(db: Queryable, filter: AuditLogFilter): Promi
   if (filter.before !== undefined) add(filter.before, (p) => `l.id < ${p}`);
   values.push(filter.limit);
   const { rows } = await db.query<AuditRow>(
-    `SELECT l.id, l.admin_id AS "adminId", a.username AS "adminUsername", l.action,
-            l.target_type AS "targetType", l.target_id AS "targetId", l.details, l.created_at AS "createdAt"
-     FROM audit_log l JOIN admins a ON a.id = l.admin_id
+    `SELECT l.id, l.admin_id AS "adminId", l.action, l.target_type AS "targetType",
+            l.target_id AS "targetId", l.details, l.created_at AS "createdAt"
+     FROM audit_log l
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY l.id DESC LIMIT $${values.length}`,
     values,
