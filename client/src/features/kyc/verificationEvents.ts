@@ -2,8 +2,8 @@
 // again, so the personal center's badge follows at once, and screens showing the status hear it.
 import { useEffect } from 'react';
 import type { VerificationUpdatedEvent } from '@tempo/shared';
+import { refreshProfileQuietly } from '../../app/balances';
 import { holdConnection, onSocketEvent } from '../../lib/socket';
-import { refreshProfileQuietly } from '../trading/orderEvents';
 
 const listeners = new Set<(event: VerificationUpdatedEvent) => void>();
 let started = false;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SavingsSummary } from '@tempo/shared';
+import { useLiveBalances } from '../../app/balances';
 import { store } from '../../app/store';
 import { onConnected, onSocketEvent } from '../../lib/socket';
-import { useOrderEvents } from '../trading/orderEvents';
 import { fetchSavingsSummary } from './api';
 
 export type SummaryState =
@@ -34,7 +34,7 @@ export interface SavingsSummaryHook {
  * roll (`savings:rolled`) and every (re)connection it is fetched again.
  */
 export function useSavingsSummary(): SavingsSummaryHook {
-  useOrderEvents();
+  useLiveBalances();
   const [state, setState] = useState<SummaryState>(() => {
     const summary = remembered();
     return summary ? { status: 'ready', summary } : { status: 'loading' };

@@ -2,15 +2,15 @@
 // `order:opened`, `orders:settled` and `balance` events, the answers of this tab's purchases, a
 // fresh list after a reconnect and orders read back when overdue (overdueOrders.ts). Screens read
 // the open orders from `openOrders` and hear each order open and settle once through
-// `onOrderEvent`, however many ways its settlement arrives; balances land in the store's profile,
-// so the personal center and the trading screens show the same figures.
+// `onOrderEvent`, however many ways its settlement arrives. The balances these events carry are
+// the app's (app/balances.ts).
 import { useEffect } from 'react';
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { Balances, OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
+import type { OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
+import { refreshProfileQuietly, startBalanceEvents } from '../../app/balances';
 import { store } from '../../app/store';
-import { holdConnection, onConnected, onQuote, onSocketEvent } from '../../lib/socket';
-import { fetchProfile } from '../accounts/api';
+import { holdConnection, onQuote, onSocketEvent } from '../../lib/socket';
 import { fetchOrder } from './api';
 import { serverClock } from './clockOffset';
 import { exitCandidate } from './orderOutcome';
@@ -121,38 +121,9 @@ export function knownOpenIds(): Set<number> {
   return new Set(Object.keys(openOrders.byId).map(Number));
 }
 
-/** New balances (cents): the profile's, and the total assets derived from them as the server does. */
-export function applyBalances(balances: Balances): void {
-  const profile = store.userInfo;
-  if (!profile) return;
-  profile.balances = { ...balances };
-  profile.totalAssets = balances.available + balances.frozen + balances.savings;
-}
-
-/** Fetches the profile (balances, profit figures) without a loading indicator or an error toast. */
-export function refreshProfileQuietly(): void {
-  const token = store.token;
-  if (!token) return;
-  fetchProfile({ hideLoading: true, quiet: true }).then(
-    (profile) => {
-      if (store.token === token) store.userInfo = profile;
-    },
-    () => undefined,
-  );
-}
-
-const PROFILE_REFRESH_DELAY_MS = 300;
-let profileTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** A real order settled: the profit figures of the profile changed; fetched once for a burst of settlements. */
-function refreshProfitLater(): void {
-  clearTimeout(profileTimer);
-  profileTimer = setTimeout(refreshProfileQuietly, PROFILE_REFRESH_DELAY_MS);
-}
-
 let started = false;
 
-/** Starts following the user's order and balance events; idempotent, runs for the app's lifetime. */
+/** Starts following the user's order (and balance) events; idempotent, runs for the app's lifetime. */
 export function startOrderEvents(): void {
   if (started) return;
   started = true;
@@ -164,17 +135,13 @@ export function startOrderEvents(): void {
     if (newest) serverClock.add(newest, Date.now());
   });
   onSocketEvent('order:opened', rememberOpened);
-  // All of the owner's orders one settlement pass closed, then the balances after them. A repeat
-  // (the server may announce a chunk again after a crash) shows no result twice: rememberSettled
-  // tells each order once; its balances were read when it was sent, after the settlement.
-  onSocketEvent('orders:settled', ({ orders, balances }) => {
+  // All of the owner's orders one settlement pass closed (the balances after them are the app's).
+  // A repeat (the server may announce a chunk again after a crash) shows no result twice:
+  // rememberSettled tells each order once.
+  onSocketEvent('orders:settled', ({ orders }) => {
     for (const order of orders) rememberSettled(order);
-    applyBalances(balances);
-    if (orders.some((order) => order.account === 'real')) refreshProfitLater();
   });
-  onSocketEvent('balance', applyBalances);
-  // Balances that changed before the connection was made (or while it was down).
-  onConnected(refreshProfileQuietly);
+  startBalanceEvents();
   // Another person logs in (or nobody): nothing of the last one's orders stays.
   subscribeKey(store, 'token', () => {
     openOrders.byId = {};

@@ -2,13 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
+import { useLiveBalances } from '../../../app/balances';
 import { PATHS } from '../../../app/paths';
 import { store } from '../../../app/store';
 import { copyText } from '../../../lib/clipboard';
 import { confirm } from '../../../lib/dialog/confirm';
 import { formatMoney } from '../../../lib/formatMoney';
 import { toast } from '../../../lib/toast/toast';
-import { useOrderEvents } from '../../trading/orderEvents';
 import { Icon, type IconName } from '../../../lib/ui/Icon';
 import { MenuRow } from '../../../lib/ui/MenuRow';
 import { UnreadBadge } from '../../inbox/components/UnreadBadge';
@@ -54,7 +54,7 @@ export function UserPage() {
   }, []);
   // Balances and profit figures follow the user's orders as they open and settle, the Verified
   // badge follows its review, and the unread count its messages.
-  useOrderEvents();
+  useLiveBalances();
   useVerificationEvents();
   const unread = useUnreadCount();
   const unseenResults = useUnseenResultCount();

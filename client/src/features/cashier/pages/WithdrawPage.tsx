@@ -1,5 +1,5 @@
+import { useLiveBalances } from '../../../app/balances';
 import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
-import { useOrderEvents } from '../../trading/orderEvents';
 import { WithdrawForm } from '../withdrawals/components/WithdrawForm';
 import { useWithdrawSetup } from '../withdrawals/useWithdrawSetup';
 import '../withdrawals/withdrawals.css';
@@ -10,7 +10,7 @@ import '../withdrawals/withdrawals.css';
  */
 export function WithdrawPage() {
   // The socket stays open: the available balance follows `balance` events while the form is up.
-  useOrderEvents();
+  useLiveBalances();
   const { state, refresh, retry } = useWithdrawSetup();
 
   if (state.status === 'loading') return <PageLoading />;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawalView } from '@tempo/shared';
+import { useLiveBalances } from '../../../app/balances';
 import { PATHS } from '../../../app/paths';
 import { onConnected, onSocketEvent } from '../../../lib/socket';
 import { upsertById, usePagedList, type Page } from '../../../lib/usePagedList';
 import { PagedListPage } from '../../../lib/ui/PagedListPage';
-import { useOrderEvents } from '../../trading/orderEvents';
 import { fetchWithdrawals } from '../withdrawals/api';
 import { WithdrawalRow } from '../withdrawals/components/WithdrawalRow';
 import '../withdrawals/withdrawals.css';
@@ -22,7 +22,7 @@ async function loadPage(cursor: number | null): Promise<Page<WithdrawalView, num
 export function WithdrawalListPage() {
   const { t } = useTranslation('withdrawal');
   // The socket stays open (and the balance live) while the list is shown.
-  useOrderEvents();
+  useLiveBalances();
   const list = usePagedList('withdrawals', loadPage);
   const { update, reload } = list;
 

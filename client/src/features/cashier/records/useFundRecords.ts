@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { FundRecordView } from '@tempo/shared';
+import { useLiveBalances } from '../../../app/balances';
 import { onConnected, onSocketEvent } from '../../../lib/socket';
 import { usePagedList, type PagedList } from '../../../lib/usePagedList';
-import { useOrderEvents } from '../../trading/orderEvents';
 import { fetchFundRecords } from './api';
 import { groupOfFilter, type FundRecordFilter } from './fundRecordKinds';
 import { mergeNewestPage } from './newestRecords';
@@ -17,7 +17,7 @@ const REFRESH_DELAY_MS = 400;
  */
 export function useFundRecords(filter: FundRecordFilter): PagedList<FundRecordView> {
   // The socket stays open, and the balance events flowing, while the list is shown.
-  useOrderEvents();
+  useLiveBalances();
   const loadPage = useCallback(
     (cursor: number | null) =>
       fetchFundRecords(groupOfFilter(filter), cursor).then((page) => ({

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
+import { refreshProfileQuietly } from '../../../app/balances';
 import { NavBar } from '../../../app/layout/NavBar';
 import { PATHS } from '../../../app/paths';
 import { PageErrorBoundary } from '../../../lib/PageErrorBoundary';
@@ -15,7 +16,7 @@ import { useStalePrice } from '../../quotes/useStalePrice';
 import { AccountSwitch } from '../../trading/components/AccountSwitch';
 import { OpenOrders } from '../../trading/components/OpenOrders';
 import { TradeControls } from '../../trading/components/TradeControls';
-import { refreshProfileQuietly, useOrderEvents } from '../../trading/orderEvents';
+import { useOrderEvents } from '../../trading/orderEvents';
 import { useChartPrefs, type ChartPrefs } from '../chartPrefs';
 import { ChartLegend, ChartToolbar } from '../components/ChartToolbar';
 import { MarketState } from '../components/MarketState';

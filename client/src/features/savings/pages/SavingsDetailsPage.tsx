@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVINGS_RECORD_KINDS, type SavingsRecordView } from '@tempo/shared';
+import { useLiveBalances } from '../../../app/balances';
 import { useHashSearch } from '../../../app/hashLocation';
 import { transferPath } from '../../../app/paths';
 import { onConnected, onSocketEvent } from '../../../lib/socket';
 import { usePagedList, type Page } from '../../../lib/usePagedList';
 import { PagedListPage } from '../../../lib/ui/PagedListPage';
-import { useOrderEvents } from '../../trading/orderEvents';
 import { fetchSavingsRecords } from '../api';
 import { SavingsRecordRow } from '../components/SavingsRecordRow';
 import { kindOfQuery, savingsDetailsPath } from '../recordFilter';
@@ -23,7 +23,7 @@ export function SavingsDetailsPage() {
   const { t } = useTranslation('savings');
   const kind = kindOfQuery(useHashSearch());
   // The socket stays open (and the balance live) while the list is shown.
-  useOrderEvents();
+  useLiveBalances();
   const loadPage = useCallback(
     async (cursor: string | null): Promise<Page<SavingsRecordView, string>> => {
       const page = await fetchSavingsRecords(kind, cursor);

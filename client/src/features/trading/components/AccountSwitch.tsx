@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { DEMO_BALANCE, type AccountType } from '@tempo/shared';
+import { applyBalances } from '../../../app/balances';
 import { store } from '../../../app/store';
 import { confirm } from '../../../lib/dialog/confirm';
 import { formatMoney } from '../../../lib/formatMoney';
 import { toast } from '../../../lib/toast/toast';
 import { resetDemoBalance } from '../api';
-import { applyBalances } from '../orderEvents';
 import { useAccountBalance } from '../useAccountBalance';
 import '../trading.css';
 

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { winningPayout, type CountdownOption, type Direction, type ProductView } from '@tempo/shared';
 import { PATHS } from '../../../app/paths';
+import { refreshProfileQuietly } from '../../../app/balances';
 import { store } from '../../../app/store';
 import { ApiError } from '../../../lib/apiClient';
 import { fillInMessage } from '../../../lib/formErrors';
@@ -22,7 +23,7 @@ import {
 } from '../amountRules';
 import { RiskDisclosureLink } from '../../content/components/RiskDisclosureLink';
 import { placeOrder } from '../api';
-import { refreshProfileQuietly, rememberOpened } from '../orderEvents';
+import { rememberOpened } from '../orderEvents';
 import { PurchaseAttempts } from '../purchaseAttempts';
 import { useAccountBalance } from '../useAccountBalance';
 import { BottomSheet } from './BottomSheet';
