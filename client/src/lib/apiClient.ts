@@ -19,10 +19,9 @@ import type { z } from 'zod';
 import { errorText } from './i18n/errorText';
 import { i18n } from './i18n/i18n';
 import { startLoading } from './loading/loading';
+import { API_BASE, fillPath } from './pathOf';
 import { toast } from './toast/toast';
 
-/** Where the REST API lives; the dev server and the production server both answer it on this origin. */
-const API_BASE = '/api';
 /** Network timeout of every call, in ms (SPEC §7). */
 const TIMEOUT_MS = 60_000;
 
@@ -215,8 +214,7 @@ export function call<R extends JsonRoute>(route: R, ...[options]: CallArgs<R>): 
     body?: unknown;
     files?: Record<string, Blob | null | undefined>;
   } = options ?? {};
-  const params: Record<string, unknown> = { ...given.params };
-  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const path = fillPath(route.path, { ...given.params });
   const query: QueryValues = {};
   for (const [key, value] of Object.entries(given.query ?? {})) {
     if (value !== undefined) query[key] = String(value);
@@ -240,14 +238,15 @@ function multipartBody(fields: unknown, files: Record<string, Blob | null | unde
 }
 
 /**
- * Fetches an image of an authenticated route (`/uploads/:id`) with the session's token header:
- * such images never have a public URL an <img> could load by itself. Rejects on any failure.
+ * Fetches an image of an authenticated route (`pathOf(routes.verification.myUpload, { id })`) with
+ * the session's token header: such images never have a public URL an <img> could load by itself.
+ * Rejects on any failure.
  */
-export async function fetchImage(path: string): Promise<Blob> {
+export async function fetchImage(url: string): Promise<Blob> {
   const headers: Record<string, string> = { lang: session.language() };
   const token = session.token();
   if (token) headers.token = token;
-  const response = await fetch(buildUrl(path, undefined), { headers });
+  const response = await fetch(url, { headers });
   const type = response.headers.get('Content-Type') ?? '';
   if (!response.ok || !type.startsWith('image/')) {
     if (response.status === 401) session.onUnauthorized();

@@ -5,9 +5,9 @@ export type AuthImage =
   { state: 'loading'; url: null } | { state: 'failed'; url: null } | { state: 'ready'; url: string };
 
 /**
- * An image of an authenticated route (`/uploads/:id`) as an object URL an <img> can show: fetched
- * with the session's token header, released when the image changes or the screen closes. Null
- * `path` shows nothing (and loads nothing).
+ * An image of an authenticated route (its URL from `pathOf`) as an object URL an <img> can show:
+ * fetched with the session's token header, released when the image changes or the screen closes.
+ * Null `path` shows nothing (and loads nothing).
  */
 export function useAuthImage(path: string | null): AuthImage | null {
   const [image, setImage] = useState<{ path: string; image: AuthImage } | null>(null);

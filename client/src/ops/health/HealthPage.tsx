@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { HealthView } from '@tempo/shared';
+import { routes, type HealthView } from '@tempo/shared';
+import { pathOf } from '../../lib/pathOf';
 import { PageLoadFailed, PageLoading } from '../../lib/ui/PageState';
 import { formatWhen } from '../queues/Facts';
 import { TableScroll } from '../TableScroll';
@@ -7,7 +8,7 @@ import { Sparkline } from './Sparkline';
 import { HEALTH_POLL_MS, HISTORY_LENGTH, useHealthHistory } from './useHealthHistory';
 import './health.css';
 
-const QUEUES_DASHBOARD = '/api/admin/queues';
+const QUEUES_DASHBOARD = pathOf(routes.admin.queues);
 
 /** The platform's vital signs as small live charts, each process's report, and the job queues. */
 export function HealthPage() {

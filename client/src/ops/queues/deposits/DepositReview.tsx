@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { routes } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
+import { pathOf } from '../../../lib/pathOf';
 import { useMayCall } from '../../access/mayCall';
 import { DecisionBar } from '../DecisionBar';
 import { Facts, formatWhen, useMoney } from '../Facts';
@@ -47,7 +48,7 @@ export function DepositReview({ id }: { id: number }) {
                 <p className="ops-muted">{t('deposits.noProof')}</p>
               ) : (
                 <ZoomablePhoto
-                  src={`/api/admin/uploads/${deposit.proofUploadId}`}
+                  src={pathOf(routes.verification.upload, { id: deposit.proofUploadId })}
                   label={t('deposits.proof')}
                 />
               )}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositView } from '@tempo/shared';
+import { routes, type DepositView } from '@tempo/shared';
 import { errorText } from '../../../../lib/i18n/errorText';
+import { pathOf } from '../../../../lib/pathOf';
 import { toast } from '../../../../lib/toast/toast';
 import { useAuthImage } from '../../../../lib/useAuthImage';
 import { attachDepositProof } from '../api';
@@ -131,7 +132,7 @@ export function ProofUpload({ deposit, onChange }: ProofUploadProps) {
 /** The proof uploaded so far, fetched with the session's token. */
 function UploadedProof({ uploadId }: { uploadId: number }) {
   const { t } = useTranslation('deposit');
-  const image = useAuthImage(`/uploads/${uploadId}`);
+  const image = useAuthImage(pathOf(routes.verification.myUpload, { id: uploadId }));
   if (!image || image.state === 'loading') {
     return (
       <div className="deposit-proof-figure deposit-proof-placeholder">
