@@ -94,6 +94,16 @@ describe('tick chain, format 1 (unnumbered ticks)', () => {
     ]);
   });
 
+  it('reports a seal whose previous hash is not hex instead of failing on it', () => {
+    for (const prevHash of ['zz'.repeat(32), 'abc', '']) {
+      const garbled = [seals[0]!, { ...seals[1]!, prevHash }, seals[2]!];
+      expect(checkTickChain('BTCUSDT', ticks, garbled, null).problems).toContainEqual({
+        minute: M + 60_000,
+        reason: 'previous hash is not 64 hex digits',
+      });
+    }
+  });
+
   it('checks the first link against the seal before the range, and leaves ticks after the last seal unsealed', () => {
     const later = ticks.slice(3);
     expect(checkTickChain('BTCUSDT', later, seals.slice(1), seals[0]!).verified).toBe(2);

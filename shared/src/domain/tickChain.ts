@@ -10,6 +10,8 @@ export type TickChainFormat = keyof typeof TICK_CHAIN_VERSIONS;
 /** The previous hash of a symbol's first sealed minute: 32 zero bytes. */
 export const GENESIS_HASH = '0'.repeat(64);
 export const MINUTE_MS = 60_000;
+/** A SHA-256 hash as hex; the chain writes lower case, fromHex reads either. */
+const HASH_HEX = /^[0-9a-f]{64}$/i;
 
 /** A tick as archived: what was published, in which order, and who produced it under which settings. */
 export interface ArchivedTick {
@@ -215,6 +217,12 @@ export function checkTickChain(
       });
     }
     const own = byMinute.get(seal.minute) ?? [];
+    if (!HASH_HEX.test(seal.prevHash)) {
+      // A downloaded seal is untrusted input: a hash that is not hex is reported, not thrown on.
+      problems.push({ minute: seal.minute, reason: 'previous hash is not 64 hex digits' });
+      before = seal;
+      continue;
+    }
     const recomputed = sealMinute(symbol, seal.minute, namedPrevious(seal), own);
     if (recomputed.hash !== seal.hash || recomputed.count !== seal.count) {
       problems.push({
