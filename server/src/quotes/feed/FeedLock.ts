@@ -7,34 +7,11 @@
 import type { Db } from '../../platform/db/pool';
 import type { Redis } from '../../platform/redis';
 import { raiseFeedFence } from '../archive/tickJournal';
+import { quotesScripts } from '../ticks/quotesScripts';
 import { tickKeys } from '../ticks/tickKeys';
 
 /** The lease's default length (ms); FEED_LEASE_MS sets it for the feed role. */
 export const FEED_LEASE_MS = 500;
-
-const MIRROR_FENCE_LUA = `
--- KEYS[1] lock, KEYS[2] fence; ARGV[1] owner, ARGV[2] fence token, ARGV[3] ttl ms.
--- Mirrors the new token and extends the lease if the owner still holds it. Returns 1, else 0.
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  redis.call('SET', KEYS[2], ARGV[2])
-  redis.call('PEXPIRE', KEYS[1], ARGV[3])
-  return 1
-end
-return 0`;
-
-const RENEW_LUA = `
--- KEYS[1] lock; ARGV[1] owner, ARGV[2] ttl ms. Returns 1 while the owner still holds the lock.
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
-return 0`;
-
-const RELEASE_LUA = `
--- KEYS[1] lock; ARGV[1] owner. Deletes the lock only if the owner holds it.
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  return redis.call('DEL', KEYS[1])
-end
-return 0`;
 
 export class FeedLock {
   constructor(
@@ -51,14 +28,9 @@ export class FeedLock {
     if ((await this.redis.set(lock, this.owner, 'PX', this.ttlMs, 'NX')) === null) return null;
     try {
       const fence = await raiseFeedFence(this.db, this.symbol);
-      const mirrored = await this.redis.eval(
-        MIRROR_FENCE_LUA,
-        2,
-        lock,
-        tickKeys.feedFence(this.symbol),
-        this.owner,
-        fence,
-        this.ttlMs,
+      const mirrored = await quotesScripts(this.redis).mirrorFeedFence(
+        [lock, tickKeys.feedFence(this.symbol)],
+        [this.owner, fence, this.ttlMs],
       );
       // The lease ran out while PostgreSQL answered: whoever holds it now raises the fence again.
       return mirrored === 1 ? String(fence) : null;
@@ -70,12 +42,9 @@ export class FeedLock {
 
   /** Extends the lock; false means leadership is lost and publishing must stop. */
   async renew(): Promise<boolean> {
-    const renewed = await this.redis.eval(
-      RENEW_LUA,
-      1,
-      tickKeys.feedLock(this.symbol),
-      this.owner,
-      this.ttlMs,
+    const renewed = await quotesScripts(this.redis).renewFeedLock(
+      [tickKeys.feedLock(this.symbol)],
+      [this.owner, this.ttlMs],
     );
     return renewed === 1;
   }
@@ -86,6 +55,6 @@ export class FeedLock {
   }
 
   async release(): Promise<void> {
-    await this.redis.eval(RELEASE_LUA, 1, tickKeys.feedLock(this.symbol), this.owner);
+    await quotesScripts(this.redis).releaseFeedLock([tickKeys.feedLock(this.symbol)], [this.owner]);
   }
 }

@@ -21,6 +21,10 @@
 --
 -- Returns the stream id when published, 0 when fenced out, -1 when the id is not after the
 -- stream's last.
+--
+-- Atomic because the fence check and the writes must see one state: a new leader raising the
+-- fence between them would let an old one's tick through, and a reader must never find the tick
+-- in the stream without its live candles, nor hear of it before either is stored.
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then
   return 0
 end

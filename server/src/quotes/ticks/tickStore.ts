@@ -2,29 +2,15 @@
 // answer "the last tick at or before T" exactly. Every tick in it was written to the PostgreSQL
 // archive first (feed/SymbolPublisher.ts), and reads given the archive fall back on it for what
 // Redis no longer holds.
-import { readFileSync } from 'node:fs';
 import type { Candle, Interval, Tick } from '@tempo/shared';
-import type { ClientContext, Result } from 'ioredis';
 import type { Redis } from '../../platform/redis';
 import type { Queryable } from '../../platform/db/pool';
 import { archiveAtOrBefore, archiveBefore } from '../archive/archiveFallback';
+import { quotesScripts } from './quotesScripts';
 import type { StreamTick } from './StreamTick';
 import { tickKeys } from './tickKeys';
 
-const PUBLISH_TICK_LUA = readFileSync(new URL('./publishTick.lua', import.meta.url), 'utf8');
-
 type StreamEntry = [id: string, fields: string[]];
-
-declare module 'ioredis' {
-  interface RedisCommander<Context extends ClientContext = { type: 'default' }> {
-    publishTick(
-      fenceKey: string,
-      streamKey: string,
-      liveKey: string,
-      ...args: (string | number)[]
-    ): Result<number | string, Context>;
-  }
-}
 
 export interface PublishableTick {
   /** The tick with its place (time and sequence), number, producer and feed settings' version. */
@@ -57,14 +43,15 @@ export interface TickStoreOptions {
 
 export class TickStore implements TickReader {
   private readonly archive: Queryable | null;
+  private readonly scripts: ReturnType<typeof quotesScripts>;
 
   constructor(
     private readonly redis: Redis,
     options: TickStoreOptions = {},
   ) {
     this.archive = options.archive ?? null;
-    // defineCommand is idempotent per connection; every TickStore on it shares the script.
-    redis.defineCommand('publishTick', { numberOfKeys: 3, lua: PUBLISH_TICK_LUA });
+    // Defined once per connection; every TickStore on it shares the scripts.
+    this.scripts = quotesScripts(redis);
   }
 
   /**
@@ -84,22 +71,22 @@ export class TickStore implements TickReader {
       JSON.stringify(candle),
     ]);
     const wire: Tick = { s: tick.s, p: tick.p, t: tick.t, v: tick.v };
-    const result = await this.redis.publishTick(
-      tickKeys.feedFence(tick.s),
-      tickKeys.stream(tick.s),
-      tickKeys.liveCandles(tick.s),
-      fence,
-      `${tick.t}-${tick.seq}`,
-      tick.p,
-      tick.v,
-      keepFrom,
-      channel,
-      announce ? JSON.stringify(wire) : '',
-      tick.source,
-      tick.n ?? '',
-      tick.feedVersion ?? '',
-      ...candleArgs,
-    );
+    const result = (await this.scripts.publishTick(
+      [tickKeys.feedFence(tick.s), tickKeys.stream(tick.s), tickKeys.liveCandles(tick.s)],
+      [
+        fence,
+        `${tick.t}-${tick.seq}`,
+        tick.p,
+        tick.v,
+        keepFrom,
+        channel,
+        announce ? JSON.stringify(wire) : '',
+        tick.source,
+        tick.n ?? '',
+        tick.feedVersion ?? '',
+        ...candleArgs,
+      ],
+    )) as number | string;
     if (typeof result !== 'string') return result === 0 ? 'fenced-out' : 'out-of-order';
     return 'published';
   }
