@@ -12,6 +12,8 @@
 // lock (commitPlacements), so a repeat never places a second order.
 import type { OrderView } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
+import { orderKeys } from './orderKeys';
+import { ordersScripts } from './ordersScripts';
 import { findOrderByKey } from './ordersRepo';
 
 /** What claiming a key found: a new request (counted), one over the rate, or a repeat. */
@@ -22,30 +24,6 @@ export type KeyClaim = 'claimed' | 'limited' | 'pending' | 'placed';
 const PLACED_MEMORY_MS = 10 * 60 * 1000;
 // Beyond the entry tick's wait (FEED_STALE_MS), what a batch's commit may reasonably take (ms).
 const COMMIT_MARGIN_MS = 5_000;
-
-const keys = {
-  claim: (userId: number, key: string) => `orders:key:${userId}:${key}`,
-  rate: (userId: number, second: number) => `orders:rate:${userId}:${second}`,
-};
-
-const CLAIM_LUA = `
--- Claims an order's idempotency key for this request, counting it against its owner's rate.
--- KEYS[1] the key's claim ('pending' while placing, 'placed' after), KEYS[2] the owner's count of
--- orders in this second. ARGV[1] how long a claim lasts unanswered (ms), ARGV[2] orders allowed
--- per second. Returns the claim found ('pending' or 'placed': a repeat, not counted), 'limited'
--- (over the rate, nothing claimed) or 'claimed'.
-local state = redis.call('GET', KEYS[1])
-if state then return state end
-local count = redis.call('INCR', KEYS[2])
-if count == 1 then redis.call('EXPIRE', KEYS[2], 2) end
-if count > tonumber(ARGV[2]) then return 'limited' end
-redis.call('SET', KEYS[1], 'pending', 'PX', ARGV[1])
-return 'claimed'`;
-
-const REFUND_LUA = `
--- Gives back one count of a second that still exists. KEYS[1] the owner's count. Returns 1 or 0.
-if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) return 1 end
-return 0`;
 
 type Ctx = Pick<AppContext, 'db' | 'redis' | 'config'>;
 
@@ -61,13 +39,12 @@ export interface PlacementKey {
 
 /** Claims `key` for this request and counts it against the owner's rate unless it is a repeat. */
 export async function claimPlacementKey(ctx: Ctx, placement: PlacementKey): Promise<KeyClaim> {
-  return (await ctx.redis.eval(
-    CLAIM_LUA,
-    2,
-    keys.claim(placement.userId, placement.key),
-    keys.rate(placement.userId, placement.second),
-    claimMs(ctx),
-    ctx.config.ORDERS_PER_SECOND_PER_USER,
+  return (await ordersScripts(ctx.redis).claimPlacementKey(
+    [
+      orderKeys.placementClaim(placement.userId, placement.key),
+      orderKeys.placementRate(placement.userId, placement.second),
+    ],
+    [claimMs(ctx), ctx.config.ORDERS_PER_SECOND_PER_USER],
   )) as KeyClaim;
 }
 
@@ -80,7 +57,7 @@ export async function awaitFirstPlacement(
   ctx: Ctx,
   placement: PlacementKey,
 ): Promise<{ order: OrderView } | { claimed: boolean }> {
-  const claim = keys.claim(placement.userId, placement.key);
+  const claim = orderKeys.placementClaim(placement.userId, placement.key);
   const deadline = Date.now() + claimMs(ctx);
   let pause = 5;
   for (;;) {
@@ -101,15 +78,23 @@ export async function awaitFirstPlacement(
 
 /** The claimed request ended with an order under its key: repeats answer with it from now on. */
 export async function markPlaced(ctx: Ctx, placement: PlacementKey): Promise<void> {
-  await ctx.redis.set(keys.claim(placement.userId, placement.key), 'placed', 'PX', PLACED_MEMORY_MS);
+  await ctx.redis.set(
+    orderKeys.placementClaim(placement.userId, placement.key),
+    'placed',
+    'PX',
+    PLACED_MEMORY_MS,
+  );
 }
 
 /** The claimed request ended without an order: a repeat is decided afresh. */
 export async function releasePlacementKey(ctx: Ctx, placement: PlacementKey): Promise<void> {
-  await ctx.redis.del(keys.claim(placement.userId, placement.key));
+  await ctx.redis.del(orderKeys.placementClaim(placement.userId, placement.key));
 }
 
 /** A counted request turned out to repeat a placed order: its count is given back. */
 export async function refundRate(ctx: Ctx, placement: PlacementKey): Promise<void> {
-  await ctx.redis.eval(REFUND_LUA, 1, keys.rate(placement.userId, placement.second));
+  await ordersScripts(ctx.redis).refundPlacementRate(
+    [orderKeys.placementRate(placement.userId, placement.second)],
+    [],
+  );
 }
