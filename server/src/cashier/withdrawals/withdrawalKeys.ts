@@ -13,19 +13,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import { findIdempotentAnswer, type IdempotentRequest } from '../../platform/idempotency';
+import { cashierKeys } from './cashierKeys';
+import { cashierScripts } from './cashierScripts';
 
 // How long (ms) a claim lasts unreleased: far beyond a password check and one transaction.
 const CLAIM_MS = 30_000;
 // The longest pause (ms) between two looks of a waiting repeat.
 const MAX_PAUSE_MS = 50;
-
-const RELEASE_LUA = `
--- Releases a claim only if it is still this request's (it may have lapsed and been taken over).
--- KEYS[1] the claim. ARGV[1] this request's token. Returns 1 when released, else 0.
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
-
-const claimKey = (request: IdempotentRequest) => `cashier:key:${request.scope}:${request.key}`;
 
 /**
  * Answers a repeat of `request`'s key with the first request's answer; otherwise runs `first` (the
@@ -36,7 +30,7 @@ export async function withWithdrawalKey<T>(
   request: IdempotentRequest,
   first: () => Promise<T>,
 ): Promise<T> {
-  const claim = claimKey(request);
+  const claim = cashierKeys.withdrawalClaim(request);
   const token = randomUUID();
   let pause = 5;
   for (;;) {
@@ -48,7 +42,7 @@ export async function withWithdrawalKey<T>(
         const meanwhile = await findIdempotentAnswer<T>(ctx.db, request);
         return meanwhile ? meanwhile.data : await first();
       } finally {
-        await ctx.redis.eval(RELEASE_LUA, 1, claim, token);
+        await cashierScripts(ctx.redis).releaseWithdrawalKey([claim], [token]);
       }
     }
     // Waits no longer than the claim can last: it is released or lapses by then.
