@@ -42,6 +42,11 @@ export default tseslint.config(
     rules: { 'tempo/domain-boundaries': 'error' },
   },
   {
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { tempo: importLayers },
+    rules: { 'tempo/layer-rank': 'error' },
+  },
+  {
     files: ['shared/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {

@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: root });
 
 /** The messages of one of Tempo's own import rules (tests/lint/importLayers.js) for `code` at `filePath`. */
 async function layerProblems(
-  rule: 'no-import-cycle' | 'domain-boundaries',
+  rule: 'no-import-cycle' | 'domain-boundaries' | 'layer-rank',
   filePath: string,
   code: string,
 ): Promise<string[]> {
@@ -100,5 +100,37 @@ describe('import boundaries', () => {
       "import { commitPlacements } from '../server/src/orders';\nexport const probe = commitPlacements;\n";
     expect(await layerProblems('domain-boundaries', 'scripts/probe.ts', deep)).toHaveLength(1);
     expect(await layerProblems('domain-boundaries', 'scripts/probe.ts', viaIndex)).toEqual([]);
+  });
+});
+
+describe('ranked layers', () => {
+  const orders = "import { realProfitAndLoss } from '../orders';\nexport const probe = realProfitAndLoss;\n";
+  const quotes = "import { Catalogue } from '../quotes';\nexport const probe = Catalogue;\n";
+  const pool = "import { createPool } from '../platform/db/pool';\nexport const probe = createPool;\n";
+
+  it('fails an import that goes up the ranks, or sideways between peers, even when it closes no cycle', async () => {
+    const [upward] = await layerProblems('layer-rank', 'server/src/quotes/probe.ts', orders);
+    expect(upward).toMatch(/^quotes \(rank 4\) may not import orders \(rank 5\)/);
+    expect(await layerProblems('layer-rank', 'server/src/cashier/probe.ts', orders)).toHaveLength(1);
+    expect(await layerProblems('layer-rank', 'server/src/orders/probe.ts', quotes)).toEqual([]);
+    expect(await layerProblems('layer-rank', 'server/src/admin/probe.ts', orders)).toEqual([]);
+  });
+
+  it('asks a new folder of server/src for its rank', async () => {
+    const [unranked] = await layerProblems('layer-rank', 'server/src/limits/probe.ts', pool);
+    expect(unranked).toContain('server/src/limits has no rank');
+  });
+
+  it('lets only the named in-process benchmarks reach into domains from scripts', async () => {
+    const viaIndex =
+      "import { commitPlacements } from '../server/src/orders';\nexport const probe = commitPlacements;\n";
+    const platform =
+      "import { createPool } from '../server/src/platform/db/pool';\nexport const probe = createPool;\n";
+    expect(await layerProblems('layer-rank', 'scripts/probe.ts', viaIndex)).toHaveLength(1);
+    expect(await layerProblems('layer-rank', 'scripts/probe.ts', platform)).toEqual([]);
+    expect(await layerProblems('layer-rank', 'scripts/order-writes-bench.ts', viaIndex)).toEqual([]);
+    expect(
+      await layerProblems('layer-rank', 'scripts/burst/probe.ts', viaIndex.replace("'../", "'../../")),
+    ).toEqual([]);
   });
 });

@@ -6,6 +6,10 @@
 //    its index.ts; platform/ imports no domain; only app/ (and tests) import app/ or the socket
 //    layer (realtime/); realtime/ never imports admin/; scripts and tests outside server/ use
 //    the domains' index.ts too.
+//  - `tempo/layer-rank`: the folders of server/src are ranked (LAYER_RANKS) and an import goes
+//    strictly down, so a wrong arrow fails before it can close a cycle; a new folder needs a rank.
+//    Scripts speak the wire or platform/; only the in-process benchmarks named in
+//    IN_PROCESS_BENCHMARKS reach into domains.
 // The cycle check reads the other files from disk once per lint run (TypeScript's import scanner,
 // no type checking) and walks the import graph from each import of the file being linted.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -159,8 +163,93 @@ const domainBoundaries = {
   },
 };
 
-/** The plugin: `tempo/no-import-cycle` and `tempo/domain-boundaries`. */
+/**
+ * The rank of each folder of server/src: a file imports only folders ranked below its own (its own
+ * folder aside). Peers share a rank and never import each other. test/ is outside the ranks.
+ */
+export const LAYER_RANKS = {
+  platform: 0,
+  // Below every domain: the audit log, one image pipeline, each trader's inbox.
+  audit: 1,
+  uploads: 1,
+  inbox: 1,
+  ledger: 2,
+  accounts: 3,
+  quotes: 4,
+  orders: 5,
+  cashier: 5,
+  savings: 5,
+  kyc: 5,
+  content: 5,
+  site: 5,
+  admin: 6,
+  realtime: 7,
+  app: 8,
+};
+
+/**
+ * Scripts that run Tempo's code in their own process to measure it, and so may reach into
+ * domains (through their index.ts); every other script speaks the wire (HTTP, Socket.IO) or uses
+ * platform/ for a throwaway database.
+ */
+export const IN_PROCESS_BENCHMARKS = [
+  'scripts/burst/', // settlement-burst: places orders straight into the orders domain
+  'scripts/order-writes-bench.ts', // PostgreSQL cost of placement and settlement, statement by statement
+  'scripts/archive-bench.ts', // the tick publish path with and without the archive
+  'scripts/savings-roll-bench.ts', // the savings day roll over many lots
+  'scripts/replay-feed.ts', // ops tool: parses a recording with the server's own parser before sending it
+];
+
+const isScript = (file) => file.startsWith(path.join(ROOT, 'scripts') + path.sep);
+const isBenchmark = (file) =>
+  IN_PROCESS_BENCHMARKS.some((entry) => relative(file) === entry || relative(file).startsWith(entry));
+
+/** Why `file` may not import `target` by rank, or null when it may. */
+function rankBroken(file, target) {
+  const to = layerOf(target);
+  if (to === null || isTest(file)) return null;
+  if (isScript(file)) return to === 'platform' || isBenchmark(file) ? null : 'scriptReachesDomain';
+  const from = layerOf(file);
+  if (from === null || from === to || from === 'test' || to === 'test') return null;
+  if (!(from in LAYER_RANKS)) return 'unrankedFrom';
+  if (!(to in LAYER_RANKS)) return 'unrankedTo';
+  return LAYER_RANKS[to] < LAYER_RANKS[from] ? null : 'upward';
+}
+
+const layerRank = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'server/src folders import only folders ranked below them (LAYER_RANKS).' },
+    schema: [],
+    messages: {
+      upward:
+        '{{from}} (rank {{fromRank}}) may not import {{to}} (rank {{toRank}}): imports go down the ranks of tests/lint/importLayers.js. Move the shared part down, or pass it in through a port.',
+      unrankedFrom: 'server/src/{{from}} has no rank: add it to LAYER_RANKS in tests/lint/importLayers.js.',
+      unrankedTo: 'server/src/{{to}} has no rank: add it to LAYER_RANKS in tests/lint/importLayers.js.',
+      scriptReachesDomain:
+        'A script speaks the wire or platform/; only the in-process benchmarks of IN_PROCESS_BENCHMARKS (tests/lint/importLayers.js) import {{to}}.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    return eachImport((node, specifier) => {
+      const target = resolveImport(file, specifier);
+      if (!target) return;
+      const broken = rankBroken(file, target);
+      if (!broken) return;
+      const from = layerOf(file);
+      const to = layerOf(target);
+      context.report({
+        node,
+        messageId: broken,
+        data: { from, to, fromRank: String(LAYER_RANKS[from]), toRank: String(LAYER_RANKS[to]) },
+      });
+    });
+  },
+};
+
+/** The plugin: `tempo/no-import-cycle`, `tempo/domain-boundaries` and `tempo/layer-rank`. */
 export default {
   meta: { name: 'tempo-import-layers' },
-  rules: { 'no-import-cycle': noImportCycle, 'domain-boundaries': domainBoundaries },
+  rules: { 'no-import-cycle': noImportCycle, 'domain-boundaries': domainBoundaries, 'layer-rank': layerRank },
 };
