@@ -10,4 +10,10 @@ export { checkGuess, guessKeys, type GuessAttempt, type SecretKind } from './gue
 export { assertTransactionPassword } from './transactionPassword';
 export { setUserVerified } from './setUserVerified';
 export { setUserDisabled } from './setUserDisabled';
+export { setUserCreditScore } from './setUserCreditScore';
+export { isUserVerified } from './isUserVerified';
+export { userExists } from './userExists';
+export { lockUser } from './lockUser';
+export { searchUsers, type UserSearchFilter, type UserSearchRow } from './searchUsers';
+export { findUserRow, findUserRowByAccount, type UserRecordRow } from './userRecordsRepo';
 export { listUserSessions, type UserSessionRow } from './listUserSessions';

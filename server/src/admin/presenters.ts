@@ -1,12 +1,12 @@
 import type { AdminProductView, AdminUserView, AuditRecord, Balances, OpsAccountView } from '@tempo/shared';
+import type { UserRecordRow } from '../accounts';
 import { presentBalances, type LedgerMismatch } from '../ledger';
 import type { Product } from '../quotes';
-import type { AdminUserRow } from './adminUsersRepo';
 import type { AuditRow } from '../audit';
 import type { OpsAccountRow } from './opsAccountsRepo';
 
 /** A trader as ops see them: the fields listed here and nothing else (no password hashes). */
-export function presentAdminUser(row: AdminUserRow, balances: Balances): AdminUserView {
+export function presentAdminUser(row: UserRecordRow, balances: Balances): AdminUserView {
   return {
     id: row.id,
     account: row.account,

@@ -1,7 +1,7 @@
 import { OPS_SESSION_COOKIE, routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
-import type { SessionCache } from '../accounts';
+import { findUserRow, findUserRowByAccount, type SessionCache, type UserRecordRow } from '../accounts';
 import type { Catalogue } from '../quotes';
 import type { AppContext } from '../platform/context';
 import { actorOf } from '../audit';
@@ -10,7 +10,6 @@ import { clientAddress } from '../platform/http/clientAddress';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { revokeSession } from '../platform/sessions';
 import type { AdminNotifier } from './AdminNotifier';
-import { findUserRow, findUserRowByAccount, type AdminUserRow } from './adminUsersRepo';
 import { listAuditRecords } from './listAuditRecords';
 import { OPS_SESSION_COOKIE_PATH } from './adminSessions';
 import { presentAdminUser, presentMismatch } from './presenters';
@@ -38,7 +37,7 @@ export function adminRouter(
   const table = routes.admin;
 
   /** A found trader with the ledger's balances, as ops see them; NOT_FOUND when there is none. */
-  const presentUser = async (row: AdminUserRow | null) => {
+  const presentUser = async (row: UserRecordRow | null) => {
     const balances = row && (await getBalances(ctx.db, row.id));
     if (!row || !balances) throw new AppError('NOT_FOUND');
     return presentAdminUser(row, balances);

@@ -1,9 +1,8 @@
 // What leaves the server of a trader's search row, ledger rows and sessions: each field named here,
 // so nothing else (a session's token hash) reaches the console by accident.
 import type { FundRecordView, UserSearchItem, UserSessionView } from '@tempo/shared';
-import type { UserSessionRow } from '../accounts';
+import type { UserSearchRow, UserSessionRow } from '../accounts';
 import type { LedgerRow } from '../ledger';
-import type { UserSearchRow } from './searchUsers';
 
 /** A trader as the search lists them; `createdAt` in epoch ms. */
 export function presentUserSearchItem(row: UserSearchRow): UserSearchItem {

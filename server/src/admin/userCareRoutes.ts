@@ -1,6 +1,6 @@
 // The routes of routes.opsUsers: one trader's records and logins as ops see and manage them.
 import { routes } from '@tempo/shared';
-import { listUserSessions, type SessionCache } from '../accounts';
+import { listUserSessions, searchUsers, userExists, type SessionCache } from '../accounts';
 import { BUCKETS, listLedgerEntries } from '../ledger';
 import { listOrders, ownerView } from '../orders';
 import type { AppContext } from '../platform/context';
@@ -9,7 +9,6 @@ import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
 import { actorOf } from '../audit';
 import { disableUserLogin, type LoginChange } from './commands/disableUserLogin';
 import { enableUserLogin } from './commands/enableUserLogin';
-import { searchUsers, userExists } from './searchUsers';
 import { presentLedgerRow, presentUserSearchItem, presentUserSession } from './userCarePresenters';
 
 /** The id after which the next page starts: the last row's when the page is full, else none. */

@@ -1,4 +1,5 @@
 import type { AdjustBalanceBody, Balances } from '@tempo/shared';
+import { userExists } from '../../accounts';
 import { getBalances, postLedgerEntry } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { AppError } from '../../platform/http/AppError';
@@ -28,13 +29,13 @@ export function adjustBalance(
     payload: { userId, ...input },
   };
   return withIdempotency(db, request, async (tx) => {
+    if (!(await userExists(tx, userId))) throw new AppError('NOT_FOUND');
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO balance_adjustments (user_id, admin_id, bucket, amount, reason)
-       SELECT id, $2, $3, $4, $5 FROM users WHERE id = $1 RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
       [userId, actor.adminId, input.bucket, input.amount, input.reason],
     );
-    const adjustmentId = rows[0]?.id;
-    if (adjustmentId === undefined) throw new AppError('NOT_FOUND');
+    const adjustmentId = rows[0]!.id;
     await postLedgerEntry(tx, {
       userId,
       bucket: input.bucket,

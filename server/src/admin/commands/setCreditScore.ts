@@ -1,3 +1,4 @@
+import { setUserCreditScore } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
@@ -10,17 +11,13 @@ export async function setCreditScore(
   creditScore: number,
 ): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ previous: number }>(
-      `UPDATE users u SET credit_score = $2 FROM users old
-       WHERE u.id = $1 AND old.id = u.id RETURNING old.credit_score AS previous`,
-      [userId, creditScore],
-    );
-    if (!rows[0]) throw new AppError('NOT_FOUND');
+    const set = await setUserCreditScore(tx, userId, creditScore);
+    if (!set) throw new AppError('NOT_FOUND');
     await writeAuditLog(tx, {
       adminId: actor.adminId,
       action: 'user.credit-score.set',
       target: { type: 'user', id: userId },
-      details: { from: rows[0].previous, to: creditScore },
+      details: { from: set.previous, to: creditScore },
       ip: actor.ip,
       requestId: actor.requestId,
     });

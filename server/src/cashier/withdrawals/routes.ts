@@ -1,5 +1,6 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
+import { isUserVerified, userExists } from '../../accounts';
 import { actorOf } from '../../audit';
 import { getBalances, presentBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
@@ -12,7 +13,6 @@ import { approveWithdrawal, rejectWithdrawal, type WithdrawalDecision } from './
 import { requestWithdrawal } from './commands/requestWithdrawal';
 import { updateWithdrawalSettings } from './commands/updateWithdrawalSettings';
 import { maskAccount, presentOpsWithdrawal, presentWithdrawal } from './presenters';
-import { isUserVerified } from './verificationGate';
 import { findWithdrawalAccount } from './withdrawalAccountsRepo';
 import {
   countWithdrawalsToday,
@@ -125,8 +125,7 @@ export function withdrawalsRouter(ctx: AppContext, notify: WithdrawalNotifier, g
   );
 
   mountRoute(router, table.opsAccount, async ({ params }) => {
-    const user = await ctx.db.query('SELECT 1 FROM users WHERE id = $1', [params.id]);
-    if (!user.rowCount) throw new AppError('NOT_FOUND');
+    if (!(await userExists(ctx.db, params.id))) throw new AppError('NOT_FOUND');
     return { account: await findWithdrawalAccount(ctx.db, params.id) };
   });
 

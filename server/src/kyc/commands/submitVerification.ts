@@ -1,4 +1,5 @@
 import type { SubmitVerificationBody } from '@tempo/shared';
+import { lockUser } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
@@ -31,7 +32,7 @@ export async function submitVerification(db: Db, props: SubmitVerificationProps)
   try {
     return await withTransaction(db, async (tx) => {
       // Serialises two submissions of one trader: the second sees the first one's row.
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [props.userId]);
+      await lockUser(tx, props.userId);
       assertMaySubmit(await findLatestVerification(tx, props.userId));
       const frontUploadId = await props.store.save(tx, {
         ownerUserId: props.userId,

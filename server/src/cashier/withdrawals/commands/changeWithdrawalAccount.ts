@@ -1,4 +1,5 @@
 import type { WithdrawalAccountBody } from '@tempo/shared';
+import { userExists } from '../../../accounts';
 import { writeAuditLog, type Actor } from '../../../audit';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
@@ -20,8 +21,7 @@ export async function changeWithdrawalAccount(
 ): Promise<WithdrawalAccount> {
   assertValidAccount(account);
   return withTransaction(db, async (tx) => {
-    const user = await tx.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-    if (!user.rowCount) throw new AppError('NOT_FOUND');
+    if (!(await userExists(tx, userId))) throw new AppError('NOT_FOUND');
     const before = await replaceWithdrawalAccount(tx, userId, account);
     await writeAuditLog(tx, {
       adminId: actor.adminId,

@@ -1,10 +1,9 @@
 import type { Balances, RequestWithdrawalBody, WithdrawalView } from '@tempo/shared';
-import { assertTransactionPassword } from '../../../accounts';
+import { assertTransactionPassword, isUserVerified } from '../../../accounts';
 import { lockBalances, postLedgerEntries } from '../../../ledger';
 import type { AppContext } from '../../../platform/context';
 import { AppError } from '../../../platform/http/AppError';
 import { withIdempotency, type IdempotentRequest } from '../../../platform/idempotency';
-import { isUserVerified } from '../verificationGate';
 import { findWithdrawalAccount } from '../withdrawalAccountsRepo';
 import {
   countWithdrawalsToday,

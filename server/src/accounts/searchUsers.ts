@@ -65,9 +65,3 @@ export async function searchUsers(db: Queryable, filter: UserSearchFilter): Prom
   );
   return rows;
 }
-
-/** Whether a trader with this id exists. */
-export async function userExists(db: Queryable, userId: number): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-  return Boolean(rowCount);
-}

@@ -1,7 +1,7 @@
 import type { Queryable } from '../platform/db/pool';
 
 /** A trader's record as ops look it up (balances are the ledger's, read beside it). */
-export interface AdminUserRow {
+export interface UserRecordRow {
   id: number;
   account: string;
   phone: string;
@@ -21,14 +21,14 @@ const SELECT_USER_ROW = `
   JOIN opening_codes c ON c.owner_user_id = u.id`;
 
 /** The trader with id `userId`, or null. */
-export async function findUserRow(db: Queryable, userId: number): Promise<AdminUserRow | null> {
-  const { rows } = await db.query<AdminUserRow>(`${SELECT_USER_ROW} WHERE u.id = $1`, [userId]);
+export async function findUserRow(db: Queryable, userId: number): Promise<UserRecordRow | null> {
+  const { rows } = await db.query<UserRecordRow>(`${SELECT_USER_ROW} WHERE u.id = $1`, [userId]);
   return rows[0] ?? null;
 }
 
 /** The trader whose account name is `account` (case-insensitive), or null. */
-export async function findUserRowByAccount(db: Queryable, account: string): Promise<AdminUserRow | null> {
-  const { rows } = await db.query<AdminUserRow>(`${SELECT_USER_ROW} WHERE lower(u.account) = lower($1)`, [
+export async function findUserRowByAccount(db: Queryable, account: string): Promise<UserRecordRow | null> {
+  const { rows } = await db.query<UserRecordRow>(`${SELECT_USER_ROW} WHERE lower(u.account) = lower($1)`, [
     account,
   ]);
   return rows[0] ?? null;
