@@ -36,7 +36,7 @@ const balanceOf = async (userId: number) =>
   ).rows[0]!.available;
 
 describe('ledger', () => {
-  it('of 50 simultaneous debits on a balance that covers 10, exactly 10 succeed', async () => {
+  it('L3: of 50 simultaneous debits on a balance that covers 10, exactly 10 succeed', async () => {
     const user = await makeUser(app);
     expect((await adjust(user.id, 10_000, 'credit-for-race')).status).toBe(1);
 
@@ -63,7 +63,7 @@ describe('ledger', () => {
     expect(await app.ledgerMismatches()).toEqual([]);
   });
 
-  it('writes each row with the balance after it and the business record behind it', async () => {
+  it('L2: writes each row with the balance after it and the business record behind it', async () => {
     const user = await makeUser(app);
     const credit = await adjust(user.id, 2_500, 'rows-credit', 'welcome bonus');
     await adjust(user.id, -1_000, 'rows-debit', 'correction');
@@ -85,7 +85,7 @@ describe('ledger', () => {
     ]);
   });
 
-  it('a repeated idempotency key returns the first answer and moves nothing', async () => {
+  it('L9: a repeated idempotency key returns the first answer and moves nothing', async () => {
     const user = await makeUser(app);
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => adjust(user.id, 700, 'same-key-credit')));
     expect(new Set(answers.map((answer) => answer.data.adjustmentId)).size).toBe(1);
@@ -95,7 +95,7 @@ describe('ledger', () => {
     expect(await balanceOf(user.id)).toBe(700);
   });
 
-  it('a repeated key after a refusal repeats the refusal, even once money has arrived', async () => {
+  it('L9: a repeated key after a refusal repeats the refusal, even once money has arrived', async () => {
     const user = await makeUser(app);
     const first = await adjust(user.id, -500, 'refused-debit');
     expect(first.data).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
@@ -105,7 +105,7 @@ describe('ledger', () => {
     expect(await balanceOf(user.id)).toBe(1_000);
   });
 
-  it('refuses a reused key with a different request', async () => {
+  it('L9: refuses a reused key with a different request', async () => {
     const user = await makeUser(app);
     await adjust(user.id, 100, 'key-reuse');
     const reused = await adjust(user.id, 200, 'key-reuse');
@@ -113,7 +113,7 @@ describe('ledger', () => {
     expect(await balanceOf(user.id)).toBe(100);
   });
 
-  it('refuses a money request without an idempotency key', async () => {
+  it('L9: refuses a money request without an idempotency key', async () => {
     const user = await makeUser(app);
     const result = await app.call('POST', `/admin/users/${user.id}/balance-adjustments`, {
       body: { amount: 100, reason: 'no key' },
@@ -123,14 +123,14 @@ describe('ledger', () => {
     expect(await balanceOf(user.id)).toBe(0);
   });
 
-  it('the CHECK constraint stops a negative balance even if code forgot to', async () => {
+  it('L3: the CHECK constraint stops a negative balance even if code forgot to', async () => {
     const user = await makeUser(app);
     await expect(
       app.ctx.db.query('UPDATE balances SET available = -1 WHERE user_id = $1', [user.id]),
     ).rejects.toThrow(/balances_available_check/);
   });
 
-  it('postLedgerEntry refuses fractions of a cent and leaves nothing behind', async () => {
+  it('L1: postLedgerEntry refuses fractions of a cent and leaves nothing behind', async () => {
     const user = await makeUser(app);
     await expect(
       withTransaction(app.ctx.db, (tx) =>
@@ -146,7 +146,7 @@ describe('ledger', () => {
     expect(await balanceOf(user.id)).toBe(0);
   });
 
-  it('reconciliation finds a balance changed behind the ledger’s back', async () => {
+  it('L7: reconciliation finds a balance changed behind the ledger’s back', async () => {
     const user = await makeUser(app);
     await adjust(user.id, 300, 'tamper-base');
     await app.ctx.db.query('UPDATE balances SET available = available + 1 WHERE user_id = $1', [user.id]);

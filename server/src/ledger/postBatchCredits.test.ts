@@ -28,7 +28,7 @@ async function savingsOf(userIds: number[]) {
 }
 
 describe('postBatchCredits', () => {
-  it('credits each user its amount with one ledger row carrying the balance after it', async () => {
+  it('L5: credits each user its amount with one ledger row carrying the balance after it', async () => {
     const users = [await makeUser(app), await makeUser(app), await makeUser(app)].map((user) => user.id);
     await withTransaction(app.ctx.db, (tx) =>
       postLedgerEntry(tx, { userId: users[1]!, bucket: 'savings', kind: 'test', amount: 500, ref }),
@@ -57,7 +57,7 @@ describe('postBatchCredits', () => {
     expect(await app.ledgerMismatches()).toEqual([]);
   });
 
-  it('refuses a user twice, a user without balances or an amount that is not a positive whole cent', async () => {
+  it('L5: refuses a user twice, a user without balances or an amount that is not a positive whole cent', async () => {
     const user = (await makeUser(app)).id;
     const attempt = (userIds: number[], amounts: number[]) =>
       withTransaction(app.ctx.db, (tx) =>
