@@ -93,8 +93,11 @@ const confirm = (id: number, admin: TestAdmin = ops) =>
   app.call<{ deposit: AdminDepositView; balances: Balances }>('POST', `/admin/deposits/${id}/confirm`, {
     headers: asOps(admin),
   });
-const reject = (id: number, reason = 'No transfer arrived') =>
-  app.call<AdminDepositView>('POST', `/admin/deposits/${id}/reject`, { body: { reason }, headers: asOps() });
+const reject = (id: number, reason = 'No transfer arrived', admin: TestAdmin = ops) =>
+  app.call<AdminDepositView>('POST', `/admin/deposits/${id}/reject`, {
+    body: { reason },
+    headers: asOps(admin),
+  });
 
 async function available(userId: number): Promise<number> {
   const { rows } = await app.ctx.db.query<{ available: number }>(
@@ -110,6 +113,20 @@ async function depositCredits(depositId: number): Promise<number> {
     [String(depositId)],
   );
   return rows.length;
+}
+
+/** Waits until `count` reviews of this test's database wait on a lock inside their UPDATE. */
+async function untilReviewsWait(count: number) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await app.ctx.db.query<{ waiting: number }>(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'
+         AND query LIKE 'UPDATE deposits SET status%'`,
+    );
+    if (rows[0]!.waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${count} deposit reviews never waited on a lock`);
 }
 
 async function auditOf(targetType: string, id: number): Promise<AuditRecord[]> {
@@ -333,6 +350,56 @@ describe('ops review', () => {
         details: { userId: user.id, amount: 12_345 },
       },
     ]);
+  });
+
+  it('D2: a review racing another waits on the deposit’s row lock, then finds it no longer pending', async () => {
+    const user = await trader();
+    const review = (decision: 'confirm' | 'reject', id: number, admin: TestAdmin) =>
+      decision === 'confirm' ? confirm(id, admin) : reject(id, 'No transfer arrived', admin);
+    for (const [decision, late] of [
+      ['confirm', 'reject'],
+      ['reject', 'confirm'],
+    ] as const) {
+      const deposit = await pendingDeposit(user.token, 4_000);
+      // The first review's UPDATE takes the deposit's row lock, then checks its reviewer's row
+      // (the reviewed_by foreign key): holding that row keeps the first review in the middle.
+      const first = await makeAdmin(app, 'ops');
+      const holder = await app.ctx.db.connect();
+      let answers: [Awaited<ReturnType<typeof review>>, Awaited<ReturnType<typeof review>>] | undefined;
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT 1 FROM admins WHERE id = $1 FOR UPDATE', [first.id]);
+        const decided = review(decision, deposit.id, first);
+        await untilReviewsWait(1);
+        const second = review(late, deposit.id, ops);
+        await untilReviewsWait(2);
+        await holder.query('ROLLBACK');
+        answers = await Promise.all([decided, second]);
+      } catch (error) {
+        await holder.query('ROLLBACK');
+        throw error;
+      } finally {
+        holder.release();
+      }
+      expect(answers[0].http, answers[0].text).toBe(200);
+      expect([answers[1].http, answers[1].status]).toEqual([409, ERRORS.DEPOSIT_ALREADY_REVIEWED.status]);
+      const { rows } = await app.ctx.db.query(
+        'SELECT status, reviewed_by AS "reviewedBy", reject_reason AS "rejectReason" FROM deposits WHERE id = $1',
+        [deposit.id],
+      );
+      expect(rows).toEqual([
+        {
+          status: decision === 'confirm' ? 'confirmed' : 'rejected',
+          reviewedBy: first.id,
+          rejectReason: decision === 'confirm' ? null : 'No transfer arrived',
+        },
+      ]);
+      expect(await depositCredits(deposit.id)).toBe(decision === 'confirm' ? 1 : 0);
+      expect((await auditOf('deposit', deposit.id)).map((entry) => entry.action)).toEqual([
+        `deposit.${decision}`,
+      ]);
+    }
+    expect(await available(user.id)).toBe(4_000);
   });
 
   it('D3: confirm twice, reject after confirm and confirm after reject answer 409 and move no money', async () => {
