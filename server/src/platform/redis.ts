@@ -1,10 +1,12 @@
 import { Redis } from 'ioredis';
+import { listedScripts } from './redisScripts';
 
 /**
  * A Redis connection whose plain commands are namespaced by `prefix`, so that tests and several
  * deployments can share one server without seeing each other's keys. Commands issued in the same
  * turn of the event loop go out in one write (auto-pipelining): under load, each write is a
- * system call and a wake-up of Redis, and they add up.
+ * system call and a wake-up of Redis, and they add up. Every domain's Lua script is defined on it
+ * from the start (redisScripts.ts says why).
  */
 export function createRedis(url: string, prefix: string): Redis {
   return new Redis(url, {
@@ -13,6 +15,7 @@ export function createRedis(url: string, prefix: string): Redis {
     enableOfflineQueue: true,
     lazyConnect: false,
     enableAutoPipelining: true,
+    scripts: listedScripts(),
   });
 }
 

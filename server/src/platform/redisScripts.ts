@@ -8,39 +8,68 @@
 // production build copies every `.lua` file of server/src beside the bundle, flat, and refuses two
 // with one name (scripts/build-server.ts): once bundled, `new URL('./<name>.lua', import.meta.url)`
 // points there, and no two domains can define one command name on a shared connection.
+//
+// createRedis defines every listed script when it makes a connection (ioredis's `scripts` option).
+// Defining one later is not safe on an auto-pipelining connection: a pipeline ioredis opened before
+// the definition lacks the command, and a call queued into it breaks the whole pipeline. So a
+// runner refuses a connection that did not get the scripts when it was made.
 import { readFileSync } from 'node:fs';
-import type { Redis } from './redis';
+import type { Redis } from 'ioredis';
 
 /** Runs a script with its keys (the connection prefixes them) and its other arguments. */
 export type RunScript = (keys: readonly string[], args: readonly (string | number)[]) => Promise<unknown>;
 
-type ScriptCommands = Record<string, (...keysAndArgs: (string | number)[]) => Promise<unknown>>;
+/** What ioredis's defineCommand takes. */
+export interface ScriptDefinition {
+  lua: string;
+  numberOfKeys: number;
+}
+
+type ScriptCommand = (...keysAndArgs: (string | number)[]) => Promise<unknown>;
+
+/** Every script listed so far, by command name. */
+const listed = new Map<string, ScriptDefinition>();
+
+/** Every script the domains list, for createRedis to define on each connection it makes. */
+export function listedScripts(): Record<string, ScriptDefinition> {
+  return Object.fromEntries(listed);
+}
 
 /**
  * Reads `<name>.lua` beside `moduleUrl` for every name in `keyCounts` (how many of the script's
- * arguments are keys) and returns what gives, for a connection, one runner per script, defined on
- * that connection the first time it is asked for.
+ * arguments are keys), lists them for createRedis, and returns what gives, for a connection made
+ * by it, one runner per script.
  */
 export function loadScripts<Name extends string>(
   moduleUrl: string,
   keyCounts: Record<Name, number>,
 ): (redis: Redis) => Record<Name, RunScript> {
-  const scripts = (Object.entries(keyCounts) as [Name, number][]).map(([name, numberOfKeys]) => ({
-    name,
-    numberOfKeys,
-    lua: readFileSync(new URL(`./${name}.lua`, moduleUrl), 'utf8'),
-  }));
-  const defined = new WeakMap<Redis, Record<Name, RunScript>>();
+  const names = Object.keys(keyCounts) as Name[];
+  for (const name of names) {
+    const lua = readFileSync(new URL(`./${name}.lua`, moduleUrl), 'utf8');
+    const other = listed.get(name);
+    if (other && other.lua !== lua) throw new Error(`two Redis scripts are named ${name}`);
+    listed.set(name, { lua, numberOfKeys: keyCounts[name] });
+  }
+  const runners = new WeakMap<Redis, Record<Name, RunScript>>();
   return (redis) => {
-    const known = defined.get(redis);
-    if (known) return known;
-    const commands = redis as unknown as ScriptCommands;
-    const runners = {} as Record<Name, RunScript>;
-    for (const { name, numberOfKeys, lua } of scripts) {
-      redis.defineCommand(name, { numberOfKeys, lua });
-      runners[name] = (keys, args) => commands[name]!(...keys, ...args);
+    let known = runners.get(redis);
+    if (!known) {
+      known = {} as Record<Name, RunScript>;
+      for (const name of names) known[name] = runnerOf(redis, name);
+      runners.set(redis, known);
     }
-    defined.set(redis, runners);
-    return runners;
+    return known;
   };
+}
+
+function runnerOf(redis: Redis, name: string): RunScript {
+  const command = (redis as unknown as Record<string, ScriptCommand | undefined>)[name];
+  if (!command) {
+    throw new Error(
+      `the Redis script ${name} is not defined on this connection: make it with createRedis, ` +
+        'or pass listedScripts() as its `scripts` option',
+    );
+  }
+  return (keys, args) => command.call(redis, ...keys, ...args);
 }
