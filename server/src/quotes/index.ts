@@ -25,7 +25,9 @@ export {
 } from './catalogue/productSandbox';
 export { isTickOfCurrentFeed } from './catalogue/entryTickFeed';
 export { onTick } from './ticks/onTick';
-export { claimMayFeed, claimSourceLabel, feedClaimant } from './feed/feedClaim';
+export { claimMayFeed, claimSourceLabel, feedClaimant, FEED_CLAIM_TTL_MS } from './feed/feedClaim';
+export { pushFeedQuotes, type FeedQuotesBatch } from './feed/commands/pushFeedQuotes';
+export { releaseFeedClaim, type FeedClaimRelease } from './feed/commands/releaseFeedClaim';
 export { FeedLock } from './feed/FeedLock';
 export { ArchiveUpkeep } from './archive/ArchiveUpkeep';
 export { ensureTickPartitions } from './archive/tickPartitions';

@@ -4,7 +4,8 @@
 // quotes (see ExternalSource) until the claim is released or lapses; only roles that edit the
 // catalogue may claim, and only a product in the sandbox (SB2, SB6 of server/src/orders/SPEC.md):
 // pushed quotes never price real money, so the claim (claimProductFeed, under the product's sandbox
-// lock) and every batch of quotes ask the gate.
+// lock) and every batch of quotes (pushFeedQuotes) ask the gate. This layer only delivers: it
+// parses each event, calls the command and acks its answer or its error code.
 import type { Namespace } from 'socket.io';
 import {
   DESK_QUEUES,
@@ -26,17 +27,11 @@ import {
 } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/http/AppError';
-import { claimMayFeed, feedClaimant, isInSandbox, tickKeys, type Catalogue } from '../quotes';
+import { FEED_CLAIM_TTL_MS, feedClaimant, pushFeedQuotes, releaseFeedClaim, type Catalogue } from '../quotes';
 import { handshakeRefusal } from './handshakeRefusal';
 import { rooms } from './rooms';
 import type { OpsFeedAccess } from './OpsFeedAccess';
 import type { TempoServer } from './TempoServer';
-
-/** A claim lapses this long after its last batch, so a crashed replay hands the symbol back. */
-const CLAIM_TTL_MS = 30_000;
-/** A replay may run at most this far ahead of publishing before it is told to slow down. */
-const MAX_INBOX = 50_000;
-const RELEASE_DRAIN_MS = 10_000;
 
 type OpsNamespace = Namespace<
   OpsClientToServerEvents,
@@ -80,7 +75,6 @@ export function attachOpsNamespace(
     }
     // A role change disconnects the console (DeskEvents.endOpsAccess), so the rooms follow the role.
     if (OPS_ACCOUNT_WATCHERS.includes(role)) void socket.join(rooms.opsAccounts);
-    const allowedStreams = ctx.config.EXCHANGE_STREAM_URLS;
     const feeders: readonly AdminRole[] = OPS_PERMISSIONS.editCatalogue;
     const mayFeed = feeders.includes(role);
     // The username travels with the claim: ticks it feeds are labelled `external:<username>`.
@@ -90,7 +84,16 @@ export function attachOpsNamespace(
     const fail = (ack: unknown, code: ErrorCode) => {
       if (typeof ack === 'function') ack({ ok: false, code, message: errorMessage(code, languageOf(lang)) });
     };
-    const succeed = (ack: unknown, answer: OpsFeedAck) => {
+    /** Acks what `command` answers, or the code of the AppError it throws (INTERNAL, logged, for any other). */
+    const deliver = async (ack: unknown, symbol: string, command: () => Promise<OpsFeedAck>) => {
+      let answer: OpsFeedAck;
+      try {
+        answer = await command();
+      } catch (error) {
+        if (error instanceof AppError) return fail(ack, error.code);
+        ctx.logger.error({ err: error, symbol }, 'ops feed event failed');
+        return fail(ack, 'INTERNAL');
+      }
       if (typeof ack === 'function') ack(answer);
     };
 
@@ -100,47 +103,31 @@ export function attachOpsNamespace(
       if (!parsed.success || !catalogue.get(parsed.data.symbol)) return fail(ack, 'UNKNOWN_SYMBOL');
       const { symbol } = parsed.data;
       // The claim asks the real-money gate under the product's sandbox lock (claimProductFeed).
-      try {
-        await access.claimFeed({ adminId, symbol, claimant, ttlMs: CLAIM_TTL_MS });
-      } catch (error) {
-        if (error instanceof AppError) return fail(ack, error.code);
-        ctx.logger.error({ err: error, symbol }, 'feed claim failed');
-        return fail(ack, 'INTERNAL');
-      }
-      succeed(ack, { ok: true });
+      await deliver(ack, symbol, async () => {
+        await access.claimFeed({ adminId, symbol, claimant, ttlMs: FEED_CLAIM_TTL_MS });
+        return { ok: true };
+      });
     });
 
     socket.on('feed:quotes', async (payload, ack) => {
       const parsed = feedQuotesPayload.safeParse(payload);
       if (!parsed.success) return fail(ack, 'VALIDATION_FAILED');
       const { symbol, quotes } = parsed.data;
-      if ((await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant) return fail(ack, 'FORBIDDEN');
-      // SB6: quotes for a product that takes real money are not even queued. The committed flag,
-      // not the catalogue: a product that has just entered the sandbox may not show it there yet.
-      const sandbox = await isInSandbox(ctx.db, symbol);
-      if (!claimMayFeed({ sandbox }, allowedStreams)) return fail(ack, 'PRODUCT_NOT_IN_SANDBOX');
-      if ((await ctx.redis.llen(tickKeys.feedInbox(symbol))) > MAX_INBOX) return fail(ack, 'RATE_LIMITED');
-      await ctx.redis
-        .multi()
-        .rpush(tickKeys.feedInbox(symbol), ...quotes.map((quote) => JSON.stringify(quote)))
-        .pexpire(tickKeys.feedClaim(symbol), CLAIM_TTL_MS)
-        .exec();
-      succeed(ack, { ok: true, accepted: quotes.length });
+      await deliver(ack, symbol, async () => {
+        const accepted = await pushFeedQuotes(ctx, { symbol, claimant, quotes });
+        return { ok: true, accepted };
+      });
     });
 
     socket.on('feed:release', async (payload, ack) => {
       const parsed = feedClaimPayload.safeParse(payload);
       if (!parsed.success) return fail(ack, 'UNKNOWN_SYMBOL');
       const { symbol } = parsed.data;
-      if ((await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant) return fail(ack, 'FORBIDDEN');
-      // Let the feed publish what is queued before the symbol goes back to its own source.
-      const deadline = Date.now() + RELEASE_DRAIN_MS;
-      while (Date.now() < deadline && (await ctx.redis.llen(tickKeys.feedInbox(symbol))) > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await ctx.redis.del(tickKeys.feedClaim(symbol), tickKeys.feedInbox(symbol));
-      await access.feedReleased(adminId, symbol);
-      succeed(ack, { ok: true });
+      await deliver(ack, symbol, async () => {
+        await releaseFeedClaim(ctx, { symbol, claimant });
+        await access.feedReleased(adminId, symbol);
+        return { ok: true };
+      });
     });
   });
 }

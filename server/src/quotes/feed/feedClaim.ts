@@ -3,6 +3,9 @@
 // whether pushed quotes may feed a product at all (the gate's answer: only in the sandbox, SB6).
 import { mayFeedProduct } from '../catalogue/realMoneySources';
 
+/** A claim lapses this long after it was made or its last batch (ms), so a crashed replay hands the symbol back. */
+export const FEED_CLAIM_TTL_MS = 30_000;
+
 /**
  * Whether quotes an ops connection pushes may feed `product` now. The gate never lets them price
  * real money, so only a product in the sandbox; the claim, the quotes' way in and the feed all ask.
