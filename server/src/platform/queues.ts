@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import { platformKeys } from './platformKeys';
 
 const DEPTH_EVERY_MS = 5_000;
 const DEPTH_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
@@ -27,7 +28,7 @@ export class Queues {
   }
 
   private get prefix(): string {
-    return `${this.config.REDIS_PREFIX}bull`;
+    return `${this.config.REDIS_PREFIX}${platformKeys.queues()}`;
   }
 
   queue<T>(name: string, defaultJobOptions: JobsOptions = {}): Queue<T> {

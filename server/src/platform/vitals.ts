@@ -6,12 +6,13 @@
 import type { ProcessVitals } from '@tempo/shared';
 import type { Redis } from 'ioredis';
 import type { Metrics } from './metrics';
+import { platformKeys } from './platformKeys';
 
 const REPORT_EVERY_MS = 2_000;
 const REPORT_TTL_MS = 6_000;
 /** Sorted set of reporting processes, scored by their last report. */
-const PROCESSES_KEY = 'vitals:processes';
-const reportKey = (id: string) => `vitals:${id}`;
+const PROCESSES_KEY = platformKeys.vitalsProcesses();
+const reportKey = platformKeys.vitalsReport;
 
 interface Sample {
   at: number;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { platformKeys } from '../platformKeys';
 import type { Redis } from '../redis';
 import { AppError } from './AppError';
 import { clientAddress } from './clientAddress';
@@ -17,7 +18,7 @@ export interface AddressRateLimit {
  */
 export function addressRateLimit(redis: Redis, options: AddressRateLimit): RequestHandler {
   return async (req, _res, next) => {
-    const key = `rate:${options.name}:${clientAddress(req)}`;
+    const key = platformKeys.addressRate(options.name, clientAddress(req));
     const replies = await redis.multi().incr(key).expire(key, options.windowSeconds, 'NX').exec();
     const count = Number(replies?.[0]?.[1] ?? 0);
     if (count > options.limit) throw new AppError('RATE_LIMITED');

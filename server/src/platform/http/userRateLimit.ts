@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { platformKeys } from '../platformKeys';
 import type { Redis } from '../redis';
 import { AppError } from './AppError';
 
@@ -17,7 +18,7 @@ export interface UserRateLimit {
  */
 export function userRateLimit(redis: Redis, options: UserRateLimit): RequestHandler {
   return async (req, _res, next) => {
-    const key = `rate:${options.name}:user:${req.user!.id}`;
+    const key = platformKeys.userRate(options.name, req.user!.id);
     const replies = await redis.multi().incr(key).expire(key, options.windowSeconds, 'NX').exec();
     const count = Number(replies?.[0]?.[1] ?? 0);
     if (count > options.limit) throw new AppError('RATE_LIMITED');
