@@ -25,7 +25,14 @@ export {
 } from './catalogue/productSandbox';
 export { isTickOfCurrentFeed } from './catalogue/entryTickFeed';
 export { onTick } from './ticks/onTick';
-export { claimMayFeed, claimSourceLabel, feedClaimant, FEED_CLAIM_TTL_MS } from './feed/feedClaim';
+export {
+  claimMayFeed,
+  claimSourceLabel,
+  feedClaimant,
+  FEED_CLAIM_TTL_MS,
+  isFeedClaimed,
+} from './feed/feedClaim';
+export { takeFeedClaim, type FeedClaimTaken } from './feed/commands/takeFeedClaim';
 export { pushFeedQuotes, type FeedQuotesBatch } from './feed/commands/pushFeedQuotes';
 export { releaseFeedClaim, type FeedClaimRelease } from './feed/commands/releaseFeedClaim';
 export { FeedLock } from './feed/FeedLock';

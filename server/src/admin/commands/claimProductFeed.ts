@@ -3,7 +3,7 @@
 import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/AppError';
-import { claimMayFeed, claimSourceLabel, lockProductSandbox, tickKeys } from '../../quotes';
+import { claimMayFeed, claimSourceLabel, lockProductSandbox, takeFeedClaim } from '../../quotes';
 import { writeAuditLog } from '../../audit';
 
 export interface FeedClaim {
@@ -35,11 +35,7 @@ export async function claimProductFeed(ctx: AppContext, claim: FeedClaim): Promi
       details: { source: claimSourceLabel(claimant) },
     });
     // Last, so that a refusal rolls the audit entry back with it.
-    const claimed = await ctx.redis.set(tickKeys.feedClaim(symbol), claimant, 'PX', ttlMs, 'NX');
-    if (!claimed && (await ctx.redis.get(tickKeys.feedClaim(symbol))) !== claimant) {
-      throw new AppError('FORBIDDEN');
-    }
-    await ctx.redis.del(tickKeys.feedInbox(symbol));
+    await takeFeedClaim(ctx, { symbol, claimant, ttlMs });
   });
 }
 

@@ -6,10 +6,10 @@ import { countOpenOrdersOnProduct } from '../../orders';
 import {
   Catalogue,
   feedRefusedOnLeaving,
+  isFeedClaimed,
   lockProductSandbox,
   readSandboxForUpdate,
   runningFeedMayPriceRealMoney,
-  tickKeys,
   writeSandbox,
 } from '../../quotes';
 import { writeAuditLog, type Actor } from '../../audit';
@@ -37,7 +37,7 @@ export async function setProductSandbox(
     if (on && open.real > 0) throw new AppError('REAL_ORDERS_OPEN');
     if (!on) {
       // A claim is made under the same lock, so none can appear before this commits.
-      if ((await ctx.redis.exists(tickKeys.feedClaim(symbol))) > 0) throw new AppError('SANDBOX_FEED_ACTIVE');
+      if (await isFeedClaimed(ctx.redis, symbol)) throw new AppError('SANDBOX_FEED_ACTIVE');
       // SB6: leaving puts the feed under real money, so the gate must allow it.
       const refusal = feedRefusedOnLeaving(product.feed, allowedStreams);
       if (refusal) throw new AppError(refusal);
