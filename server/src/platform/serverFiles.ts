@@ -2,8 +2,9 @@
 // tsx runs the sources (this module is server/src/platform/serverFiles.ts), production runs the
 // bundle (server/dist/main.js, built by scripts/build-server.ts), and both keep server/migrations
 // and client/dist at the same places relative to server/. Lua scripts are read beside the module
-// that loads them (`new URL('./publishTick.lua', import.meta.url)`): the build copies every one
-// beside the bundle, which is where that URL points once the module is bundled.
+// that lists them (loadScripts in redisScripts.ts: `new URL('./publishTick.lua', import.meta.url)`
+// of quotes/ticks/quotesScripts.ts): the build copies every one beside the bundle, which is where
+// that URL points once the module is bundled.
 import { fileURLToPath } from 'node:url';
 
 /** True in the bundle: only the sources are `.ts` files. */
