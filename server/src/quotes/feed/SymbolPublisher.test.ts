@@ -88,7 +88,7 @@ describe('publishing through the archive', () => {
     }
   });
 
-  it('W2: publishes nothing the archive did not take', async () => {
+  it('W2: publishes nothing the archive did not take, and publishes nothing more under that leadership', async () => {
     const symbol = 'WALTWOUSD';
     const publisher = await lead(symbol, 'process-a');
     await publisher.publish(quote(symbol, 10), target);
@@ -102,8 +102,12 @@ describe('publishing through the archive', () => {
       await app.ctx.db.query('ALTER TABLE ticks DROP CONSTRAINT ticks_test_block');
     }
     expect((await store.entriesFrom(symbol, 0, 10)).map((tick) => tick.p)).toEqual([10]);
-    // The failed tick took no number: the next one continues without a gap.
-    await publisher.publish(quote(symbol, 12), target);
+    // Whether a failed write committed is not always knowable: the leadership ends there, and the
+    // next one numbers on from what the archive holds, without a gap.
+    expect(await publisher.publish(quote(symbol, 12), target)).toBe('fenced-out');
+    await app.ctx.redis.del(tickKeys.feedLock(symbol));
+    const next = await lead(symbol, 'process-b');
+    await next.publish(quote(symbol, 12), target);
     expect((await archivedOf(symbol)).map(({ n, p }) => [n, p])).toEqual([
       [1, 10],
       [2, 12],
@@ -214,5 +218,23 @@ describe('publishing through the archive', () => {
     );
     expect(await journalTick(app.ctx.db, { ...quote(symbol, 10), seq: 0, n: 1 }, fence)).toBe(false);
     expect(await archivedOf(symbol)).toEqual([]);
+  });
+
+  it('takes concurrent publishes one at a time, in the order made', async () => {
+    const symbol = 'WALSEVENUSD';
+    const publisher = await lead(symbol, 'process-a');
+    const t = Date.now();
+    const outcomes = await Promise.all(
+      [10, 11, 12, 13, 14].map((p, i) => publisher.publish(quote(symbol, p, t + (i % 2)), target)),
+    );
+    expect(outcomes).toEqual(['published', 'published', 'published', 'published', 'published']);
+    expect((await archivedOf(symbol)).map(({ n, p }) => [n, p])).toEqual([
+      [1, 10],
+      [2, 11],
+      [3, 12],
+      [4, 13],
+      [5, 14],
+    ]);
+    expect((await store.entriesFrom(symbol, 0, 10)).map((tick) => tick.p)).toEqual([10, 11, 12, 13, 14]);
   });
 });

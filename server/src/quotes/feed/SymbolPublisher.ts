@@ -50,6 +50,11 @@ export class SymbolPublisher {
     private readonly maxWriteDelayMs: number,
   ) {}
 
+  /** The publish in progress, or done: the next one starts after it. */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** A tick was written but not published (or its write failed): this leadership is over. */
+  private broken = false;
+
   /**
    * Starts publishing `symbol` under `fence` (just raised): publishes what the archive holds beyond
    * Redis's stream, calling `target` for each such tick (to apply it to the live candles), and
@@ -93,9 +98,19 @@ export class SymbolPublisher {
 
   /**
    * Numbers the tick, writes it to the archive under the fence and publishes it. A tick time
-   * before the last one's is moved up to it: publishing order is time order.
+   * before the last one's is moved up to it: publishing order is time order. Calls are taken one
+   * at a time, in the order made, so numbers and stream ids follow that order whoever calls.
    */
-  async publish(tick: NewTick, target: PublishTarget): Promise<PublishOutcome> {
+  publish(tick: NewTick, target: PublishTarget): Promise<PublishOutcome> {
+    const turn = this.queue.then(() => this.publishNow(tick, target));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async publishNow(tick: NewTick, target: PublishTarget): Promise<PublishOutcome> {
+    // After a tick that did not make it all the way, this leadership publishes nothing more: the
+    // next one finishes from the archive (W4), so the stream never skips a written tick.
+    if (this.broken) return 'fenced-out';
     const last = this.last;
     const t = Math.max(tick.t, last?.t ?? 0);
     const numbered: StreamTick & { n: number } = {
@@ -105,10 +120,13 @@ export class SymbolPublisher {
       n: (last?.n ?? 0) + 1,
     };
     if (Date.now() - t > this.maxWriteDelayMs) return 'out-of-order';
+    this.broken = true;
     if (!(await journalTick(this.db, numbered, this.fence))) return 'fenced-out';
     this.last = numbered;
     // From here the tick is on the record: a failure to publish it is finished by the next leader.
-    return this.store.publish({ tick: numbered, fence: this.fence, ...target });
+    const outcome = await this.store.publish({ tick: numbered, fence: this.fence, ...target });
+    this.broken = outcome !== 'published';
+    return outcome;
   }
 }
 
