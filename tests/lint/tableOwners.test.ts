@@ -66,9 +66,6 @@ const OWNERS: Record<string, string> = {
  * trader's account) below admin/, which such a domain may not import; they wait for a names port.
  */
 const NOT_YET_THROUGH_OWNER = [
-  'app/seedDemoData.ts names admins',
-  'app/seedDemoData.ts names opening_codes',
-  'app/seedDemoData.ts names balance_adjustments',
   'cashier/deposits/depositsRepo.ts names users',
   'cashier/deposits/depositsRepo.ts names admins',
   'cashier/withdrawals/withdrawalsRepo.ts names users',

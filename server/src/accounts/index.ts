@@ -2,7 +2,7 @@
 export { accountsRouter, type ProfitAndLossOf } from './routes';
 export { requireUser } from './requireUser';
 export { SessionCache } from './SessionCache';
-export { issueOpeningCodes, resolveOpeningCode } from './openingCodes';
+export { addOpeningCode, issueOpeningCodes, resolveOpeningCode } from './openingCodes';
 export { registerUser } from './commands/registerUser';
 export { findCredentialsByAccount, updatePasswordHash } from './usersRepo';
 export { findSessionUser, revokeOtherUserSessions } from './userSessions';

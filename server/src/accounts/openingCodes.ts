@@ -54,3 +54,12 @@ export async function issueOpeningCodes(tx: DbClient, adminId: number, count: nu
   for (let i = 0; i < count; i++) codes.push(await insertUniqueCode(tx, null, adminId));
   return codes;
 }
+
+/** Adds an opening code chosen by its issuer (the demo seed's well-known one); false when it exists. */
+export async function addOpeningCode(tx: Queryable, code: string, adminId: number): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO opening_codes (code, issued_by_admin_id) VALUES ($1, $2) ON CONFLICT (code) DO NOTHING`,
+    [code, adminId],
+  );
+  return (rowCount ?? 0) > 0;
+}

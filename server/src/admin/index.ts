@@ -6,3 +6,5 @@ export { findSessionAdmin, opsTokenOfCookie, requireAdmin } from './adminSession
 export { observabilityRouter } from './opsObservability';
 export { claimProductFeed, recordFeedRelease } from './commands/claimProductFeed';
 export type { DeskCounters } from './deskRoutes';
+export { recordBalanceAdjustment } from './recordBalanceAdjustment';
+export { findOpsAccountId, insertOpsAccount } from './opsAccountsRepo';

@@ -1,8 +1,8 @@
 // Demo data for a first run: an ops admin, an opening code anyone may register with, a demo
 // trader with a funded balance, and deposit channels. Running it again changes nothing.
-import { registerUser } from '../accounts';
+import { addOpeningCode, registerUser } from '../accounts';
+import { findOpsAccountId, insertOpsAccount, recordBalanceAdjustment } from '../admin';
 import { seedDepositChannels } from '../cashier';
-import { postLedgerEntry } from '../ledger';
 import type { Db } from '../platform/db/pool';
 import { withTransaction } from '../platform/db/transaction';
 import { hashPassword } from '../platform/passwords';
@@ -19,19 +19,17 @@ export const DEMO = {
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
   // Before the early return, so a database seeded before deposits existed gets channels too.
   await seedDepositChannels(db);
-  const { rowCount } = await db.query('SELECT 1 FROM admins WHERE username = $1', [DEMO.admin.username]);
-  if (rowCount) return { seeded: false };
+  if ((await findOpsAccountId(db, DEMO.admin.username)) !== null) return { seeded: false };
 
   const adminId = await withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO admins (username, password_hash, role) VALUES ($1, $2, 'superadmin') RETURNING id`,
-      [DEMO.admin.username, await hashPassword(DEMO.admin.password)],
-    );
-    const id = rows[0]!.id;
-    await tx.query('INSERT INTO opening_codes (code, issued_by_admin_id) VALUES ($1, $2)', [
-      DEMO.openingCode,
-      id,
-    ]);
+    const passwordHash = await hashPassword(DEMO.admin.password);
+    const id = await insertOpsAccount(tx, {
+      username: DEMO.admin.username,
+      role: 'superadmin',
+      passwordHash,
+    });
+    if (id === null) throw new Error('the demo ops account was created meanwhile');
+    await addOpeningCode(tx, DEMO.openingCode, id);
     return id;
   });
 
@@ -44,19 +42,14 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     transactionPassword: DEMO.user.transactionPassword,
     transactionPasswordConfirm: DEMO.user.transactionPassword,
   });
-  await withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO balance_adjustments (user_id, admin_id, bucket, amount, reason)
-       VALUES ($1, $2, 'available', $3, 'demo funds') RETURNING id`,
-      [user.id, adminId, DEMO.userBalance],
-    );
-    await postLedgerEntry(tx, {
+  await withTransaction(db, (tx) =>
+    recordBalanceAdjustment(tx, {
       userId: user.id,
+      adminId,
       bucket: 'available',
-      kind: 'adjustment',
       amount: DEMO.userBalance,
-      ref: { type: 'balance_adjustment', id: rows[0]!.id },
-    });
-  });
+      reason: 'demo funds',
+    }),
+  );
   return { seeded: true };
 }

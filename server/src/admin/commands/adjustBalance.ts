@@ -1,10 +1,11 @@
 import type { AdjustBalanceBody, Balances } from '@tempo/shared';
 import { userExists } from '../../accounts';
-import { getBalances, postLedgerEntry } from '../../ledger';
+import { getBalances } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { AppError } from '../../platform/http/AppError';
 import { withIdempotency } from '../../platform/idempotency';
 import { writeAuditLog, type Actor } from '../../audit';
+import { recordBalanceAdjustment } from '../recordBalanceAdjustment';
 
 export interface BalanceAdjustment {
   adjustmentId: number;
@@ -30,18 +31,12 @@ export function adjustBalance(
   };
   return withIdempotency(db, request, async (tx) => {
     if (!(await userExists(tx, userId))) throw new AppError('NOT_FOUND');
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO balance_adjustments (user_id, admin_id, bucket, amount, reason)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [userId, actor.adminId, input.bucket, input.amount, input.reason],
-    );
-    const adjustmentId = rows[0]!.id;
-    await postLedgerEntry(tx, {
+    const adjustmentId = await recordBalanceAdjustment(tx, {
       userId,
+      adminId: actor.adminId,
       bucket: input.bucket,
-      kind: 'adjustment',
       amount: input.amount,
-      ref: { type: 'balance_adjustment', id: adjustmentId },
+      reason: input.reason,
     });
     await writeAuditLog(tx, {
       adminId: actor.adminId,
