@@ -1,11 +1,12 @@
 // Recent ticks per symbol in a Redis stream: kept long enough to settle any order, and able to
 // answer "the last tick at or before T" exactly. Every tick in it was written to the PostgreSQL
-// archive first (feed/SymbolPublisher.ts), and reads given the archive fall back on it for what
-// Redis no longer holds.
+// archive first (feed/SymbolPublisher.ts), so reads given the archive fall back on it, at once,
+// for what Redis no longer holds (trimmed, flushed, failed over): Redis keeps the newest part of
+// a symbol's stream, and the archive never trails it.
 import type { Candle, Interval, Tick } from '@tempo/shared';
 import type { Redis } from '../../platform/redis';
 import type { Queryable } from '../../platform/db/pool';
-import { archiveAtOrBefore, archiveBefore } from '../archive/archiveFallback';
+import { archivedAtOrBefore, archivedBetween } from '../archive/ticksRepo';
 import { quotesScripts } from './quotesScripts';
 import type { StreamTick } from './StreamTick';
 import { tickKeys } from './tickKeys';
@@ -101,7 +102,7 @@ export class TickStore implements TickReader {
       1,
     )) as StreamEntry[];
     if (entries[0]) return toTick(symbol, entries[0]);
-    return this.archive ? archiveAtOrBefore(this.archive, symbol, ts) : null;
+    return this.archive ? archivedAtOrBefore(this.archive, symbol, ts) : null;
   }
 
   /** The newest tick of a symbol, or null. */
@@ -120,7 +121,7 @@ export class TickStore implements TickReader {
     const kept = entries.map((entry) => toTick(symbol, entry));
     // Redis holds the stream's newest part: from its oldest tick on it is complete.
     if (!this.archive || (oldest && oldest.t < from)) return kept;
-    const archived = await archiveBefore(this.archive, symbol, from, to, oldest, limit);
+    const archived = await archivedBetween(this.archive, symbol, from, to, oldest, limit);
     return archived.length ? [...archived, ...kept].slice(0, limit) : kept;
   }
 
