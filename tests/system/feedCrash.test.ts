@@ -23,6 +23,7 @@ import { hashPassword } from '../../server/src/platform/passwords';
 import { tickKeys } from '../../server/src/quotes';
 import { connectSocket, onQuotes, subscribe, type TestSocket } from '../../server/src/test/socketClient';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
+import { callApi, type Envelope } from './callApi';
 import { spawnTempo, type TempoProcess } from './tempoProcess';
 import { Redis } from 'ioredis';
 
@@ -69,25 +70,10 @@ async function start(roles: string): Promise<TempoProcess> {
   return started;
 }
 
-async function call<T>(
-  base: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as { status: number; data: T; message: string };
-}
-
 /** A registered, funded and logged-in trader's session token. */
 async function trader(base: string): Promise<string> {
   const account = 'feedkill01';
-  await call(base, 'POST', '/auth/register', {
+  await callApi(base, 'POST', '/auth/register', {
     account,
     phone: '+84912345678',
     openingCode: 'FEEDKILL1',
@@ -97,11 +83,11 @@ async function trader(base: string): Promise<string> {
     transactionPasswordConfirm: '123456',
   });
   const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE account = $1', [account]);
-  const ops = await call<{ token: string }>(base, 'POST', '/admin/auth/login', {
+  const ops = await callApi<{ token: string }>(base, 'POST', '/admin/auth/login', {
     username: 'feedops',
     password: 'ops-password',
   });
-  const funded = await call(
+  const funded = await callApi(
     base,
     'POST',
     `/admin/users/${rows[0]!.id}/balance-adjustments`,
@@ -109,7 +95,7 @@ async function trader(base: string): Promise<string> {
     { authorization: `Bearer ${ops.data.token}`, 'idempotency-key': 'feed-kill-fund' },
   );
   expect(funded.status, funded.message).toBe(1);
-  const login = await call<{ token: string }>(base, 'POST', '/auth/login', {
+  const login = await callApi<{ token: string }>(base, 'POST', '/auth/login', {
     account,
     password: 'secret-pass',
   });
@@ -134,7 +120,7 @@ async function publicRecord(base: string, from: number, to: number): Promise<Arc
   let cursor: string | null = null;
   do {
     const query = `from=${from}&to=${to}&limit=${MAX_TICKS_PER_PAGE}${cursor ? `&cursor=${cursor}` : ''}`;
-    const page: { status: number; data: TickRangePage; message: string } = await call<TickRangePage>(
+    const page: Envelope<TickRangePage> = await callApi<TickRangePage>(
       base,
       'GET',
       `/quotes/${SYMBOL}/ticks?${query}`,
@@ -173,7 +159,7 @@ describe('the leading feed killed mid-trading', () => {
       const placer = (async () => {
         for (let n = 0; placing; n++) {
           placed.push(
-            call<OrderView>(
+            callApi<OrderView>(
               base,
               'POST',
               '/orders',
@@ -226,7 +212,7 @@ describe('the leading feed killed mid-trading', () => {
         async () => {
           const details = await Promise.all(
             orders.map((order) =>
-              call<OrderDetail>(base, 'GET', `/orders/${order.id}`, undefined, { token }),
+              callApi<OrderDetail>(base, 'GET', `/orders/${order.id}`, undefined, { token }),
             ),
           );
           const done = details.map((detail) => detail.data);

@@ -7,6 +7,7 @@ import type { Config } from '../../server/src/platform/config';
 import { findLedgerMismatches } from '../../server/src/ledger';
 import { hashPassword } from '../../server/src/platform/passwords';
 import { createTestConfig, deleteRedisKeys } from '../../server/src/test/testApp';
+import { callApi } from './callApi';
 import { spawnTempo, type TempoProcess } from './tempoProcess';
 
 const USERS = 50;
@@ -42,21 +43,6 @@ async function start(roles: string) {
   return started;
 }
 
-async function call<T>(
-  base: string,
-  method: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { status: number; data: T; message: string };
-}
-
 const openCount = async () =>
   (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE status = 'open'`)).rows[0]!.n;
 
@@ -67,13 +53,13 @@ describe('a worker killed mid-countdown', () => {
     const worker = await start('worker');
     const base = `http://127.0.0.1:${api.port}`;
     const lastTickTs = async () =>
-      (await call<CandleHistory>(base, 'GET', '/quotes/BTCUSDT/candles?interval=1m&limit=1', undefined)).data
-        .lastTickTs ?? 0;
+      (await callApi<CandleHistory>(base, 'GET', '/quotes/BTCUSDT/candles?interval=1m&limit=1', undefined))
+        .data.lastTickTs ?? 0;
     // Orders need a live price: a fresh feed writes its history first, seconds on a busy machine.
     const startedAt = Date.now();
     await vi.waitUntil(async () => (await lastTickTs()) > startedAt, { timeout: DEADLINE_MS, interval: 100 });
 
-    const ops = await call<{ token: string }>(base, 'POST', '/admin/auth/login', {
+    const ops = await callApi<{ token: string }>(base, 'POST', '/admin/auth/login', {
       username: 'killops',
       password: 'ops-password',
     });
@@ -89,9 +75,9 @@ describe('a worker killed mid-countdown', () => {
           transactionPassword: '123456',
           transactionPasswordConfirm: '123456',
         };
-        await call(base, 'POST', '/auth/register', registration);
+        await callApi(base, 'POST', '/auth/register', registration);
         const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE account = $1', [account]);
-        await call(
+        await callApi(
           base,
           'POST',
           `/admin/users/${rows[0]!.id}/balance-adjustments`,
@@ -101,7 +87,7 @@ describe('a worker killed mid-countdown', () => {
             'idempotency-key': `kill-fund-${i}`,
           },
         );
-        const login = await call<{ token: string }>(base, 'POST', '/auth/login', {
+        const login = await callApi<{ token: string }>(base, 'POST', '/auth/login', {
           account,
           password: 'secret-pass',
         });
@@ -113,7 +99,7 @@ describe('a worker killed mid-countdown', () => {
     const placed = await Promise.all(
       tokens.flatMap((token, user) =>
         Array.from({ length: ORDERS_PER_USER }, (_, n) =>
-          call<OrderView>(
+          callApi<OrderView>(
             base,
             'POST',
             '/orders',
