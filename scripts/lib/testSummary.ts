@@ -2,6 +2,9 @@
 // and skipped counts and its time, then the totals as the last line, `N passed, N failed,
 // N skipped`, which CI reads. Exits 1 when any stage failed.
 //
+// Before the table it names every failed test with the first lines of its failure, so a log
+// cut to its last lines still says what failed.
+//
 // Input: the folder test.sh wrote, holding `stages.tsv` (name, kind, exit code, seconds per line)
 // and, for each vitest stage, `<name>.json` (vitest's JSON report). A `check` stage (typecheck,
 // lint, build) counts as one test. A vitest stage whose exit code is non-zero without a failed
@@ -23,6 +26,44 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+}
+
+interface Failure {
+  stage: string;
+  where: string;
+  message: string;
+}
+
+const FAILURE_LINES = 6;
+const failures: Failure[] = [];
+
+function firstLines(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, FAILURE_LINES)
+    .join('\n');
+}
+
+function collectFailures(stage: string, report: VitestReport): void {
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failures.push({
+        stage,
+        where: `${relative} > ${test.fullName}`,
+        message: firstLines(test.failureMessages?.join('\n') ?? ''),
+      });
+    }
+    if (!failed.length && file.message)
+      failures.push({ stage, where: relative, message: firstLines(file.message) });
+  }
 }
 
 function readStage(folder: string, line: string): StageRow {
@@ -36,6 +77,7 @@ function readStage(folder: string, line: string): StageRow {
       row.passed = report.numPassedTests;
       row.failed = report.numFailedTests;
       row.skipped = report.numPendingTests + report.numTodoTests;
+      collectFailures(name, report);
     }
     if (exitCode !== 0 && row.failed === 0) row.failed = 1;
   } else if (exitCode === 0) {
@@ -61,6 +103,13 @@ const cells = (values: (string | number)[]) =>
   values
     .map((value, i) => (i === 0 ? String(value).padEnd(widths[0]!) : String(value).padStart(widths[i]!)))
     .join('  ');
+if (failures.length) {
+  console.log('\nFailed');
+  for (const failure of failures) {
+    console.log(`[${failure.stage}] ${failure.where}`);
+    if (failure.message) console.log(failure.message.replace(/^/gm, '    '));
+  }
+}
 console.log('\nSummary');
 console.log(cells(['stage', 'passed', 'failed', 'skipped', 'time']));
 for (const row of rows) {
