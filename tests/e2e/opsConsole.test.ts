@@ -345,7 +345,7 @@ describe('the exposure section', () => {
       await expect.poll(() => totals.textContent(), { timeout: LIVE_TIMEOUT_MS }).toContain('$55.50');
       expect(await console.getByTestId('ops-exposure-products').textContent()).toContain(EXPOSURE_SYMBOL);
     } finally {
-      ticks.stopSteady();
+      await ticks.stopSteady();
     }
   });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   market.startSteady(50);
 }, 120_000);
 afterAll(async () => {
-  market?.stopSteady();
+  await market?.stopSteady();
   // Clean up even when the books do not reconcile, then fail.
   const mismatches = await app.ledgerMismatches();
   await app.close();

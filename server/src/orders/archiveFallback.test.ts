@@ -43,7 +43,7 @@ async function place(publisher: TickPublisher, direction: 'up' | 'down'): Promis
     if (result.status !== 1) throw new Error(`placement failed: ${result.text}`);
     return result.data;
   } finally {
-    publisher.stopSteady();
+    await publisher.stopSteady();
   }
 }
 

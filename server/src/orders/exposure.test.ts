@@ -94,7 +94,7 @@ async function place(placements: readonly Placement[]): Promise<OrderView[]> {
       }),
     );
   } finally {
-    for (const symbol of symbols) market[symbol].stopSteady();
+    await Promise.all(symbols.map((symbol) => market[symbol].stopSteady()));
   }
 }
 
@@ -108,7 +108,7 @@ async function passExpiry(symbol: (typeof SYMBOLS)[number], orders: readonly Ord
   try {
     await vi.waitUntil(() => Date.now() >= settleable, { timeout: 15_000, interval: 5 });
   } finally {
-    market[symbol].stopSteady();
+    await market[symbol].stopSteady();
   }
   await market[symbol].publish(market[symbol].price, Math.max(Date.now(), settleable));
 }

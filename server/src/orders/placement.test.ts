@@ -39,7 +39,7 @@ beforeAll(async () => {
   market.startSteady(50);
 });
 afterAll(async () => {
-  market.stopSteady();
+  await market.stopSteady();
   // Clean up even when the books do not reconcile, then fail.
   const mismatches = await app.ledgerMismatches();
   await app.close();
@@ -380,7 +380,7 @@ describe('rate limit', () => {
       const refused = await burst(await loginAs(limited, poor), `broke-${Date.now()}`);
       expect(refused.map((result) => result.data.code)).toEqual(Array(20).fill('INSUFFICIENT_BALANCE'));
     } finally {
-      publisher.stopSteady();
+      await publisher.stopSteady();
       const mismatches = await limited.ledgerMismatches();
       await limited.close();
       expect(mismatches).toEqual([]);
@@ -432,7 +432,7 @@ describe('rate limit', () => {
       );
       expect(retries.map((retry) => retry.data.id)).toEqual(Array(8).fill(results[first]!.data.id));
     } finally {
-      publisher.stopSteady();
+      await publisher.stopSteady();
       const mismatches = await limited.ledgerMismatches();
       await limited.close();
       expect(mismatches).toEqual([]);

@@ -50,7 +50,7 @@ afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.stop();
 });
 afterAll(async () => {
-  publisher?.stopSteady();
+  await publisher?.stopSteady();
   for (const socket of sockets) socket.close();
   try {
     await userEvents?.close();

@@ -78,7 +78,7 @@ async function place(
     if (result.status !== 1) throw new Error(`placement failed: ${result.text}`);
     return result.data;
   } finally {
-    publisher.stopSteady();
+    await publisher.stopSteady();
   }
 }
 
@@ -93,7 +93,7 @@ async function passExpiry(publisher: TickPublisher, order: OrderView, silent = f
   try {
     await vi.waitUntil(() => Date.now() >= settleable, { timeout: 10_000, interval: 5 });
   } finally {
-    if (!silent) publisher.stopSteady();
+    if (!silent) await publisher.stopSteady();
   }
   await publisher.publish(publisher.price, Math.max(Date.now(), settleable));
 }

@@ -83,7 +83,7 @@ it('a settlement job asked while a run fails still settles the order, once', asy
     expect(placed.status).toBe(1);
     order = placed.data;
   } finally {
-    publisher.stopSteady();
+    await publisher.stopSteady();
   }
   await publisher.publish(101);
   // A tick after the expiry starts the tick-driven run; the job asks while it is in flight.

@@ -30,7 +30,7 @@ beforeAll(async () => {
   publisher.startSteady(50);
 });
 afterAll(async () => {
-  publisher?.stopSteady();
+  await publisher?.stopSteady();
   for (const socket of sockets) socket.close();
   try {
     for (const node of nodes) await node.close();

@@ -77,9 +77,15 @@ export class TickPublisher {
     await Promise.all(this.steadyInFlight);
   }
 
-  stopSteady(): void {
+  /**
+   * Ends one startSteady; the last one stops the timer. Resolves once the steady ticks already
+   * started are published: one still in flight would land after the next tick a test publishes,
+   * at the old price, and be the exit instead.
+   */
+  async stopSteady(): Promise<void> {
     if (--this.steadyUsers > 0) return;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.steadyPublished();
   }
 }
