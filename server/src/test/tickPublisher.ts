@@ -11,6 +11,7 @@ export class TickPublisher {
   private steadyUsers = 0;
   private lastTs = 0;
   private readonly store: TickStore;
+  private readonly lock: FeedLock;
   private timer: NodeJS.Timeout | null = null;
   private readonly steadyInFlight = new Set<Promise<unknown>>();
   price: number;
@@ -21,32 +22,47 @@ export class TickPublisher {
     startPrice: number,
   ) {
     this.store = new TickStore(ctx.redis);
+    this.lock = new FeedLock(ctx.redis, ctx.db, symbol, `test:${symbol}`, 3_600_000);
     this.price = startPrice;
   }
 
   /** Publishes one tick now (or at `t`, never before the previous one) and returns its time. */
   async publish(price = this.price, t = Date.now()): Promise<number> {
-    this.publisher ??= this.lead();
-    const publisher = await this.publisher;
+    const leading = (this.publisher ??= this.lead());
+    // A leadership whose tick did not make it publishes nothing more (a Redis restart lost its
+    // lease and fence): as a feed would, the next tick takes the lead again.
+    const abdicate = () => {
+      if (this.publisher === leading) this.publisher = null;
+    };
+    const publisher = await leading.catch((error: unknown) => {
+      abdicate();
+      throw error;
+    });
     const ts = Math.max(t, this.lastTs);
     // Stamped as a feed would stamp it: with the product's feed settings as they are now (SB8).
     const { rows } = await this.ctx.db.query<{ version: number }>(
       'SELECT feed_version AS version FROM products WHERE symbol = $1',
       [this.symbol],
     );
-    const outcome = await publisher.publish(
-      { s: this.symbol, p: price, t: ts, v: 1, source: 'simulator', feedVersion: rows[0]?.version ?? null },
-      { keepFrom: 0, channel: this.ctx.pubsub.channel(busChannels.ticks), live: {} },
-    );
-    if (outcome !== 'published') throw new Error(`tick not published: ${outcome}`);
+    const outcome = await publisher
+      .publish(
+        { s: this.symbol, p: price, t: ts, v: 1, source: 'simulator', feedVersion: rows[0]?.version ?? null },
+        { keepFrom: 0, channel: this.ctx.pubsub.channel(busChannels.ticks), live: {} },
+      )
+      .catch((error: unknown) => `failed (${String(error)})`);
+    if (outcome !== 'published') {
+      abdicate();
+      throw new Error(`tick not published: ${outcome}`);
+    }
     this.lastTs = ts;
     this.price = price;
     return ts;
   }
 
   private async lead(): Promise<SymbolPublisher> {
-    const lock = new FeedLock(this.ctx.redis, this.ctx.db, this.symbol, `test:${this.symbol}`, 3_600_000);
-    const fence = await lock.acquire();
+    // A lease of this publisher's own, left from a leadership that broke, is let go first.
+    await this.lock.release();
+    const fence = await this.lock.acquire();
     if (!fence) throw new Error(`${this.symbol} already has a feed`);
     const target = { keepFrom: 0, channel: this.ctx.pubsub.channel(busChannels.ticks), live: {} };
     // Tests write history too (ticks minutes back): no bound on how late a tick may be written.
