@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, makeAdmin, makeOpeningCode, makeUser, type TestUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
-import type { AppError } from '../platform/http/AppError';
+import type { AppError } from '../platform/AppError';
 import { checkGuess, guessKeys, type ThrottleConfig } from './guessThrottle';
 import { assertTransactionPassword } from './transactionPassword';
 

@@ -22,7 +22,7 @@
 // the login password (trader logins and the old password of a login-password change), ops
 // logins, and the transaction password. The per-address count is shared by all of them.
 import type { Config } from '../platform/config';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import type { Redis } from '../platform/redis';
 import { accountsScripts } from './accountsScripts';
 import { guessKeys, type GuessAttempt } from './guessKeys';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import type { SessionCache } from './SessionCache';
 
 /** Lets a request through only with a live session in its `token` header; sets `req.user`. */

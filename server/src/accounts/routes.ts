@@ -3,8 +3,7 @@ import type { Router } from 'express';
 import { getBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
 import { addressRateLimit } from '../platform/http/addressRateLimit';
-import { AppError } from '../platform/http/AppError';
-import { clientAddress } from '../platform/http/clientAddress';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { changePassword } from './commands/changePassword';
 import { checkRegistration } from './commands/checkRegistration';
@@ -54,9 +53,7 @@ export function accountsRouter(
     return { account: user.account };
   });
 
-  mountRoute(router, table.login, ({ body, req }) =>
-    loginUser(ctx, body, { ip: clientAddress(req), userAgent: req.get('user-agent') }),
-  );
+  mountRoute(router, table.login, ({ body, origin }) => loginUser(ctx, body, origin));
 
   mountRoute(router, table.logout, async ({ user }) => {
     await revokeUserSession(ctx.db, user.sessionId);
@@ -74,8 +71,8 @@ export function accountsRouter(
     return presentProfile(row, balances, pnl);
   });
 
-  mountRoute(router, table.changePassword, async ({ user, body, req }) => {
-    const ended = await changePassword(ctx, user, body, clientAddress(req));
+  mountRoute(router, table.changePassword, async ({ user, body, origin }) => {
+    const ended = await changePassword(ctx, user, body, origin.ip);
     // A new login password ended the user's other sessions.
     await sessions.revoked({ userId: user.id, sessionIds: ended, reason: 'revoked' });
     return null;

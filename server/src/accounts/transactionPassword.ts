@@ -2,7 +2,7 @@
 // password itself). Every check goes through here, so every wrong one is counted and throttled like
 // a failed login (guessThrottle.ts) and the trader sees how many tries are left.
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { verifyPassword } from '../platform/passwords';
 import { checkGuess } from './guessThrottle';
 import { findCredentialsById } from './usersRepo';

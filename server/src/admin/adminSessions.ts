@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { OPS_SESSION_COOKIE, type AdminRole } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import type { AuthAdmin } from '../platform/http/requestTypes';
 import { hashSessionToken } from '../platform/sessions';
 

@@ -2,11 +2,10 @@
 // and which source feeds each product. Each change is audited in its transaction and then announced, so
 // every process reloads and clients see it without a restart.
 import { routes } from '@tempo/shared';
-import type { Request } from 'express';
 import type { AppContext } from '../platform/context';
 import { withTransaction } from '../platform/db/transaction';
 import type { DbClient } from '../platform/db/pool';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
 import type { AuthAdmin } from '../platform/http/requestTypes';
 import {
@@ -22,7 +21,7 @@ import {
   type PriceSettingsChange,
 } from '../quotes';
 import { countOpenOrdersOnProduct } from '../orders';
-import { actorOf, writeAuditLog, type AuditEntry } from '../audit';
+import { writeAuditLog, type Actor, type AuditEntry } from '../audit';
 import { setProductSandbox } from './commands/setProductSandbox';
 import { presentAdminProduct } from './presenters';
 
@@ -39,13 +38,12 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
    * work answers joins the entry's details (a product's price settings before and after).
    */
   async function change(
-    who: { admin: AuthAdmin; req: Request },
+    actor: Actor,
     action: string,
     target: AuditEntry['target'],
     details: Record<string, unknown>,
     work: (tx: DbClient) => Promise<Record<string, unknown> | void>,
   ): Promise<void> {
-    const actor = actorOf(who.admin, who.req);
     await withTransaction(ctx.db, async (tx) => {
       const outcome = await work(tx);
       await writeAuditLog(tx, { ...actor, action, target, details: { ...details, ...outcome } });
@@ -67,40 +65,40 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
 
   mountRoute(router, table.products, async () => (await loadProducts(ctx.db)).map(presentAdminProduct));
 
-  mountRoute(router, table.createProduct, async ({ admin, req, body: product }) => {
-    await change({ admin, req }, 'product.create', productTarget(product.symbol), product, (tx) =>
+  mountRoute(router, table.createProduct, async ({ actor, body: product }) => {
+    await change(actor, 'product.create', productTarget(product.symbol), product, (tx) =>
       createProduct(tx, product),
     );
     return null;
   });
 
-  mountRoute(router, table.updateProduct, async ({ admin, req, params: { symbol }, body: update }) => {
-    await change({ admin, req }, 'product.update', productTarget(symbol), update, async (tx) =>
+  mountRoute(router, table.updateProduct, async ({ admin, actor, params: { symbol }, body: update }) => {
+    await change(actor, 'product.update', productTarget(symbol), update, async (tx) =>
       audited(await updateProduct(tx, symbol, { ...changeOf(tx, symbol, admin), change: update })),
     );
     return null;
   });
 
   // SB1–SB4, SB6: replays and pushed quotes only on a product in the sandbox, real money never there.
-  mountRoute(router, table.productSandbox, async ({ admin, req, params: { symbol }, body: { on } }) => {
-    const { changed } = await setProductSandbox(ctx, actorOf(admin, req), symbol, on);
+  mountRoute(router, table.productSandbox, async ({ actor, params: { symbol }, body: { on } }) => {
+    const { changed } = await setProductSandbox(ctx, actor, symbol, on);
     return { symbol, sandbox: on, changed };
   });
 
   // A replay of an uploaded recording: the product's feed names it (the gate refuses it outside
   // the sandbox, SB2, SB6); stopping hands a product a replay feeds back to its simulator, still in
   // the sandbox, and leaves any other product's source alone.
-  mountRoute(router, routes.feeds.startReplay, async ({ admin, req, params: { symbol }, body }) => {
+  mountRoute(router, routes.feeds.startReplay, async ({ admin, actor, params: { symbol }, body }) => {
     if (!(await findRecordingRow(ctx.db, body.recordingId))) throw new AppError('NOT_FOUND');
     const feed = { source: 'replay' as const, options: body };
-    await change({ admin, req }, 'product.replay.start', productTarget(symbol), body, async (tx) =>
+    await change(actor, 'product.replay.start', productTarget(symbol), body, async (tx) =>
       audited(await updateProduct(tx, symbol, { ...changeOf(tx, symbol, admin), change: { feed } })),
     );
     return null;
   });
 
-  mountRoute(router, routes.feeds.stopReplay, async ({ admin, req, params: { symbol } }) => {
-    await change({ admin, req }, 'product.replay.stop', productTarget(symbol), {}, async (tx) => {
+  mountRoute(router, routes.feeds.stopReplay, async ({ admin, actor, params: { symbol } }) => {
+    await change(actor, 'product.replay.stop', productTarget(symbol), {}, async (tx) => {
       const { stopped, settings } = await stopReplay(tx, symbol, changeOf(tx, symbol, admin));
       return { stopped, ...audited(settings) };
     });
@@ -109,15 +107,15 @@ export function mountCatalogueRoutes(ctx: AppContext, router: TableRouter): void
 
   mountRoute(router, table.holidays, async ({ query }) => listHolidays(ctx.db, query.calendar));
 
-  mountRoute(router, table.addHoliday, async ({ admin, req, body: holiday }) => {
-    await change({ admin, req }, 'holiday.add', calendarTarget(holiday.calendar), holiday, (tx) =>
+  mountRoute(router, table.addHoliday, async ({ actor, body: holiday }) => {
+    await change(actor, 'holiday.add', calendarTarget(holiday.calendar), holiday, (tx) =>
       addHoliday(tx, holiday),
     );
     return null;
   });
 
-  mountRoute(router, table.removeHoliday, async ({ admin, req, params: { calendar, day } }) => {
-    await change({ admin, req }, 'holiday.remove', calendarTarget(calendar), { day }, async (tx) => {
+  mountRoute(router, table.removeHoliday, async ({ actor, params: { calendar, day } }) => {
+    await change(actor, 'holiday.remove', calendarTarget(calendar), { day }, async (tx) => {
       if (!(await removeHoliday(tx, calendar, day))) throw new AppError('NOT_FOUND');
     });
     return null;

@@ -3,9 +3,8 @@
 import { routes, type FeedStatusView, type RecordingView } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
 import { withTransaction } from '../platform/db/transaction';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
-import { receivedFile } from '../platform/http/multipartFiles';
 import {
   RecordingError,
   findRecordingRow,
@@ -16,7 +15,7 @@ import {
   type Catalogue,
   type RecordingRow,
 } from '../quotes';
-import { actorOf, writeAuditLog } from '../audit';
+import { writeAuditLog } from '../audit';
 
 export function mountFeedRoutes(ctx: AppContext, router: TableRouter, catalogue: Catalogue): void {
   const table = routes.feeds;
@@ -46,15 +45,14 @@ export function mountFeedRoutes(ctx: AppContext, router: TableRouter, catalogue:
 
   mountRoute(router, table.recordings, async () => (await listRecordingRows(ctx.db)).map(presentRecording));
 
-  mountRoute(router, table.uploadRecording, async ({ admin, req, body }) => {
-    const bytes = receivedFile(req, 'recording');
+  mountRoute(router, table.uploadRecording, async ({ admin, actor, body, files }) => {
+    const bytes = files.recording;
     if (!bytes?.length) throw new AppError('EMPTY_FILE', { field: 'recording' });
     const recording = await readRecordingBytes(bytes).catch((error: unknown) => {
       throw error instanceof RecordingError
         ? new AppError('INVALID_RECORDING', { field: 'recording', cause: error })
         : error;
     });
-    const actor = actorOf(admin, req);
     const id = await withTransaction(ctx.db, async (tx) => {
       const id = await insertRecording(tx, { name: body.name, bytes, recording, adminId: admin.id });
       await writeAuditLog(tx, {

@@ -8,7 +8,6 @@ import type { AppContext } from '../platform/context';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
 import type { AuthAdmin } from '../platform/http/requestTypes';
 import type { AdminNotifier } from './AdminNotifier';
-import { actorOf } from '../audit';
 import {
   changeOpsAccountRole,
   disableOpsAccount,
@@ -39,30 +38,25 @@ export function mountOpsAccountsRoutes(ctx: AppContext, router: TableRouter, not
 
   mountRoute(router, table.list, async () => (await listOpsAccounts(ctx.db)).map(presentOpsAccount));
 
-  mountRoute(router, table.create, async ({ admin, req, body }) =>
-    presentOpsAccount(admitted('created', await createOpsAccount(ctx.db, actorOf(admin, req), body), admin)),
+  mountRoute(router, table.create, async ({ admin, actor, body }) =>
+    presentOpsAccount(admitted('created', await createOpsAccount(ctx.db, actor, body), admin)),
   );
 
-  mountRoute(router, table.setRole, async ({ admin, req, params, body }) =>
-    presentOpsAccount(changed(await changeOpsAccountRole(ctx.db, actorOf(admin, req), params.id, body))),
+  mountRoute(router, table.setRole, async ({ actor, params, body }) =>
+    presentOpsAccount(changed(await changeOpsAccountRole(ctx.db, actor, params.id, body))),
   );
 
-  mountRoute(router, table.disable, async ({ admin, req, params, body }) =>
-    presentOpsAccount(changed(await disableOpsAccount(ctx.db, actorOf(admin, req), params.id, body.reason))),
+  mountRoute(router, table.disable, async ({ actor, params, body }) =>
+    presentOpsAccount(changed(await disableOpsAccount(ctx.db, actor, params.id, body.reason))),
   );
 
-  mountRoute(router, table.enable, async ({ admin, req, params, body }) => {
-    const { account, changed: enabled } = await enableOpsAccount(
-      ctx.db,
-      actorOf(admin, req),
-      params.id,
-      body.reason,
-    );
+  mountRoute(router, table.enable, async ({ admin, actor, params, body }) => {
+    const { account, changed: enabled } = await enableOpsAccount(ctx.db, actor, params.id, body.reason);
     // Enabling an enabled account changes nothing and is not news.
     return presentOpsAccount(enabled ? admitted('enabled', account, admin) : account);
   });
 
-  mountRoute(router, table.resetPassword, async ({ admin, req, params, body }) =>
-    presentOpsAccount(changed(await resetOpsAccountPassword(ctx.db, actorOf(admin, req), params.id, body))),
+  mountRoute(router, table.resetPassword, async ({ actor, params, body }) =>
+    presentOpsAccount(changed(await resetOpsAccountPassword(ctx.db, actor, params.id, body))),
   );
 }

@@ -8,7 +8,7 @@ import { routes } from '@tempo/shared';
 import type { RequestHandler, Router } from 'express';
 import type { Queue } from 'bullmq';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRawRoute, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { readVitals } from '../platform/vitals';
 import { opsTokenOf, requireAdmin } from './adminSessions';

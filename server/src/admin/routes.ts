@@ -4,9 +4,7 @@ import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
 import { findUserRow, findUserRowByAccount, type SessionCache, type UserRecordRow } from '../accounts';
 import type { Catalogue } from '../quotes';
 import type { AppContext } from '../platform/context';
-import { actorOf } from '../audit';
-import { AppError } from '../platform/http/AppError';
-import { clientAddress } from '../platform/http/clientAddress';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { revokeSession } from '../platform/sessions';
 import type { AdminNotifier } from './AdminNotifier';
@@ -43,10 +41,10 @@ export function adminRouter(
     return presentAdminUser(row, balances);
   };
 
-  mountRoute(router, table.login, async ({ body, req, res }) => {
-    const session = await loginAdmin(ctx, body, { ip: clientAddress(req), userAgent: req.get('user-agent') });
+  mountRoute(router, table.login, async ({ body, origin, cookies }) => {
+    const session = await loginAdmin(ctx, body, origin);
     // The same session as a cookie, for the ops console and the queue dashboard: script never reads it.
-    res.cookie(OPS_SESSION_COOKIE, session.token, {
+    cookies.set(OPS_SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: ctx.config.NODE_ENV === 'production',
@@ -56,10 +54,10 @@ export function adminRouter(
     return session;
   });
 
-  mountRoute(router, table.logout, async ({ admin, res }) => {
+  mountRoute(router, table.logout, async ({ admin, cookies }) => {
     await revokeSession(ctx.db, 'admin_sessions', admin.sessionId);
     notify.opsAccessEnded({ sessionId: admin.sessionId });
-    res.clearCookie(OPS_SESSION_COOKIE, { path: OPS_SESSION_COOKIE_PATH });
+    cookies.clear(OPS_SESSION_COOKIE, { path: OPS_SESSION_COOKIE_PATH });
     return null;
   });
 
@@ -77,26 +75,26 @@ export function adminRouter(
     return presentUser(await findUserRow(ctx.db, params.id));
   });
 
-  mountRoute(router, table.adjustBalance, async ({ admin, req, params, body, idempotencyKey }) => {
-    const adjustment = await adjustBalance(ctx.db, actorOf(admin, req), params.id, body, idempotencyKey);
+  mountRoute(router, table.adjustBalance, async ({ actor, params, body, idempotencyKey }) => {
+    const adjustment = await adjustBalance(ctx.db, actor, params.id, body, idempotencyKey);
     const balances = presentBalances(adjustment.balances);
     notify.balance(params.id, balances);
     return { adjustmentId: adjustment.adjustmentId, balances };
   });
 
-  mountRoute(router, table.setCreditScore, async ({ admin, req, params, body }) => {
-    await setCreditScore(ctx.db, actorOf(admin, req), params.id, body.creditScore);
+  mountRoute(router, table.setCreditScore, async ({ actor, params, body }) => {
+    await setCreditScore(ctx.db, actor, params.id, body.creditScore);
     return null;
   });
 
-  mountRoute(router, table.resetPassword, async ({ admin, req, params, body }) => {
-    const ended = await resetUserPassword(ctx.db, actorOf(admin, req), params.id, body);
+  mountRoute(router, table.resetPassword, async ({ actor, params, body }) => {
+    const ended = await resetUserPassword(ctx.db, actor, params.id, body);
     await sessions.revoked({ userId: params.id, sessionIds: ended, reason: 'revoked' });
     return null;
   });
 
-  mountRoute(router, table.issueOpeningCodes, async ({ admin, req, body }) => ({
-    codes: await issueCodes(ctx.db, actorOf(admin, req), body.count),
+  mountRoute(router, table.issueOpeningCodes, async ({ actor, body }) => ({
+    codes: await issueCodes(ctx.db, actor, body.count),
   }));
 
   mountRoute(router, table.auditLog, async ({ query }) => listAuditRecords(ctx.db, query));

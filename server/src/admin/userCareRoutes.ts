@@ -4,9 +4,8 @@ import { listUserSessions, searchUsers, userExists, type SessionCache } from '..
 import { BUCKETS, listLedgerEntries } from '../ledger';
 import { listOrders, ownerView } from '../orders';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
-import { actorOf } from '../audit';
 import { disableUserLogin, type LoginChange } from './commands/disableUserLogin';
 import { enableUserLogin } from './commands/enableUserLogin';
 import { presentLedgerRow, presentUserSearchItem, presentUserSession } from './userCarePresenters';
@@ -60,13 +59,13 @@ export function mountUserCareRoutes(ctx: AppContext, router: TableRouter, sessio
     return { sessions: rows.map(presentUserSession), nextCursor: nextCursorOf(rows, query.limit) };
   });
 
-  mountRoute(router, table.disable, async ({ admin, req, params, body }) => {
-    const change = await disableUserLogin(ctx.db, actorOf(admin, req), params.id, body.reason);
+  mountRoute(router, table.disable, async ({ actor, params, body }) => {
+    const change = await disableUserLogin(ctx.db, actor, params.id, body.reason);
     return loginChanged(params.id, true, change);
   });
 
-  mountRoute(router, table.enable, async ({ admin, req, params, body }) => {
-    const change = await enableUserLogin(ctx.db, actorOf(admin, req), params.id, body.reason);
+  mountRoute(router, table.enable, async ({ actor, params, body }) => {
+    const change = await enableUserLogin(ctx.db, actor, params.id, body.reason);
     return loginChanged(params.id, false, change);
   });
 }

@@ -1,10 +1,8 @@
 import { HOME_NEWS_COUNT, contentIdParams, languageOf, routes } from '@tempo/shared';
-import type { Request, Response, Router } from 'express';
-import { actorOf } from '../audit';
+import type { Response, Router } from 'express';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRawRoute, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
-import { receivedFile } from '../platform/http/multipartFiles';
 import { parseInput } from '../platform/http/validate';
 import { listActiveBanners, listBanners } from './bannersRepo';
 import { listBroadcasts } from './broadcastsRepo';
@@ -33,7 +31,6 @@ import {
   presentAll,
 } from './presenters';
 
-const languageOfRequest = (req: Request) => languageOf(req.get('lang'));
 const pageOf = (query: { page: number; limit: number }) => ({
   offset: (query.page - 1) * query.limit,
   limit: query.limit,
@@ -44,8 +41,8 @@ export function contentRouter(ctx: AppContext, notify: ContentNotifier, guards: 
   const router = new TableRouter(guards);
   const table = routes.content;
 
-  mountRoute(router, table.home, async ({ req }) => {
-    const language = languageOfRequest(req);
+  mountRoute(router, table.home, async ({ origin }) => {
+    const language = languageOf(origin.language);
     const now = new Date();
     const [banners, highlights, news] = await Promise.all([
       listActiveBanners(ctx.db, now),
@@ -58,8 +55,8 @@ export function contentRouter(ctx: AppContext, notify: ContentNotifier, guards: 
       news: presentAll(news, (row) => newsSummaryView(row, language)),
     };
   });
-  mountRoute(router, table.newsList, async ({ req, query }) => {
-    const language = languageOfRequest(req);
+  mountRoute(router, table.newsList, async ({ origin, query }) => {
+    const language = languageOf(origin.language);
     // One more than the page holds says whether another page follows.
     const { offset, limit } = pageOf(query);
     const rows = await listNews(ctx.db, { offset, limit: limit + 1, publishedBy: new Date() });
@@ -68,15 +65,15 @@ export function contentRouter(ctx: AppContext, notify: ContentNotifier, guards: 
       nextPage: rows.length > limit ? query.page + 1 : null,
     };
   });
-  mountRoute(router, table.news, async ({ req, params }) => {
+  mountRoute(router, table.news, async ({ origin, params }) => {
     const row = await findNews(ctx.db, params.id, new Date());
-    const view = row && newsView(row, languageOfRequest(req));
+    const view = row && newsView(row, languageOf(origin.language));
     if (!view) throw new AppError('NOT_FOUND');
     return view;
   });
-  mountRoute(router, table.page, async ({ req, params }) => {
+  mountRoute(router, table.page, async ({ origin, params }) => {
     const row = await findPage(ctx.db, params.slug);
-    const view = row && pageView(row, languageOfRequest(req));
+    const view = row && pageView(row, languageOf(origin.language));
     if (!view) throw new AppError('NOT_FOUND');
     return view;
   });
@@ -89,59 +86,59 @@ export function contentRouter(ctx: AppContext, notify: ContentNotifier, guards: 
   ]);
 
   mountRoute(router, table.adminBanners, async () => (await listBanners(ctx.db)).map(adminBannerView));
-  mountRoute(router, table.createBanner, async ({ admin, req, body }) =>
-    adminBannerView(await createBanner(ctx.db, actorOf(admin, req), body)),
+  mountRoute(router, table.createBanner, async ({ actor, body }) =>
+    adminBannerView(await createBanner(ctx.db, actor, body)),
   );
-  mountRoute(router, table.updateBanner, async ({ admin, req, params, body }) =>
-    adminBannerView(await updateBanner(ctx.db, actorOf(admin, req), params.id, body)),
+  mountRoute(router, table.updateBanner, async ({ actor, params, body }) =>
+    adminBannerView(await updateBanner(ctx.db, actor, params.id, body)),
   );
-  mountRoute(router, table.deleteBanner, async ({ admin, req, params }) => {
-    await deleteBanner(ctx.db, actorOf(admin, req), params.id);
+  mountRoute(router, table.deleteBanner, async ({ actor, params }) => {
+    await deleteBanner(ctx.db, actor, params.id);
     return { id: params.id };
   });
-  mountRoute(router, table.uploadImage, async ({ admin, req }) => {
-    const id = await uploadContentImage(ctx.db, actorOf(admin, req), receivedFile(req, 'image'));
+  mountRoute(router, table.uploadImage, async ({ actor, files }) => {
+    const id = await uploadContentImage(ctx.db, actor, files.image);
     return { id, url: contentImageUrl(id) };
   });
 
   mountRoute(router, table.adminNews, async ({ query }) =>
     (await listNews(ctx.db, pageOf(query))).map(adminNewsView),
   );
-  mountRoute(router, table.createNews, async ({ admin, req, body }) =>
-    adminNewsView(await createNews(ctx.db, actorOf(admin, req), body)),
+  mountRoute(router, table.createNews, async ({ actor, body }) =>
+    adminNewsView(await createNews(ctx.db, actor, body)),
   );
-  mountRoute(router, table.updateNews, async ({ admin, req, params, body }) =>
-    adminNewsView(await updateNews(ctx.db, actorOf(admin, req), params.id, body)),
+  mountRoute(router, table.updateNews, async ({ actor, params, body }) =>
+    adminNewsView(await updateNews(ctx.db, actor, params.id, body)),
   );
-  mountRoute(router, table.deleteNews, async ({ admin, req, params }) => {
-    await deleteNews(ctx.db, actorOf(admin, req), params.id);
+  mountRoute(router, table.deleteNews, async ({ actor, params }) => {
+    await deleteNews(ctx.db, actor, params.id);
     return { id: params.id };
   });
 
   mountRoute(router, table.adminHighlights, async () =>
     (await listHighlights(ctx.db)).map(adminHighlightView),
   );
-  mountRoute(router, table.createHighlight, async ({ admin, req, body }) =>
-    adminHighlightView(await createHighlight(ctx.db, actorOf(admin, req), body)),
+  mountRoute(router, table.createHighlight, async ({ actor, body }) =>
+    adminHighlightView(await createHighlight(ctx.db, actor, body)),
   );
-  mountRoute(router, table.updateHighlight, async ({ admin, req, params, body }) =>
-    adminHighlightView(await updateHighlight(ctx.db, actorOf(admin, req), params.id, body)),
+  mountRoute(router, table.updateHighlight, async ({ actor, params, body }) =>
+    adminHighlightView(await updateHighlight(ctx.db, actor, params.id, body)),
   );
-  mountRoute(router, table.deleteHighlight, async ({ admin, req, params }) => {
-    await deleteHighlight(ctx.db, actorOf(admin, req), params.id);
+  mountRoute(router, table.deleteHighlight, async ({ actor, params }) => {
+    await deleteHighlight(ctx.db, actor, params.id);
     return { id: params.id };
   });
 
   mountRoute(router, table.adminPages, async () => (await listPages(ctx.db)).map(adminPageView));
-  mountRoute(router, table.updatePage, async ({ admin, req, params, body }) =>
-    adminPageView(await savePage(ctx.db, actorOf(admin, req), params.slug, body)),
+  mountRoute(router, table.updatePage, async ({ actor, params, body }) =>
+    adminPageView(await savePage(ctx.db, actor, params.slug, body)),
   );
 
   mountRoute(router, table.adminBroadcasts, async ({ query }) =>
     (await listBroadcasts(ctx.db, pageOf(query))).map(adminBroadcastView),
   );
-  mountRoute(router, table.broadcast, async ({ admin, req, body }) =>
-    adminBroadcastView(await sendBroadcast(ctx.db, notify, actorOf(admin, req), body)),
+  mountRoute(router, table.broadcast, async ({ actor, body }) =>
+    adminBroadcastView(await sendBroadcast(ctx.db, notify, actor, body)),
   );
 
   return router.express;

@@ -1,7 +1,7 @@
 import { languageOf, routes } from '@tempo/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { countUnread, listInboxMessages, markAllRead, markRead } from './inboxRepo';
 import { presentInboxMessage } from './presenters';
@@ -11,9 +11,9 @@ export function inboxRouter(ctx: AppContext, guards: RouteGuards): Router {
   const router = new TableRouter(guards);
   const table = routes.inbox;
 
-  mountRoute(router, table.list, async ({ user, query, req }) => {
+  mountRoute(router, table.list, async ({ user, query, origin }) => {
     const rows = await listInboxMessages(ctx.db, user.id, query);
-    const language = languageOf(req.get('lang'));
+    const language = languageOf(origin.language);
     const last = rows.at(-1);
     return {
       items: rows.map((row) => presentInboxMessage(row, language)),
@@ -23,11 +23,11 @@ export function inboxRouter(ctx: AppContext, guards: RouteGuards): Router {
 
   mountRoute(router, table.unread, async ({ user }) => ({ unread: await countUnread(ctx.db, user.id) }));
 
-  mountRoute(router, table.markRead, async ({ user, params, req }) => {
+  mountRoute(router, table.markRead, async ({ user, params, origin }) => {
     // Another user's message answers exactly like a missing one: its existence is not revealed.
     const row = await markRead(ctx.db, user.id, params.id);
     if (!row) throw new AppError('NOT_FOUND');
-    return presentInboxMessage(row, languageOf(req.get('lang')));
+    return presentInboxMessage(row, languageOf(origin.language));
   });
 
   mountRoute(router, table.markAllRead, async ({ user }) => {

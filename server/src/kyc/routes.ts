@@ -1,16 +1,14 @@
 import { routes } from '@tempo/shared';
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { addressRateLimit } from '../platform/http/addressRateLimit';
-import { clientAddress } from '../platform/http/clientAddress';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
-import { receivedFile } from '../platform/http/multipartFiles';
-import type { AuthAdmin } from '../platform/http/requestTypes';
 import { userRateLimit } from '../platform/http/userRateLimit';
+import type { Actor } from '../audit';
 import { postgresUploadStore, type UploadStore } from '../uploads';
 import type { VerificationNotifier } from './VerificationNotifier';
-import { reviewVerification, type Review, type Reviewer } from './commands/reviewVerification';
+import { reviewVerification, type Review } from './commands/reviewVerification';
 import { submitVerification } from './commands/submitVerification';
 import { presentMyVerification, presentOpsVerification } from './presenters';
 import { findLatestVerification, findVerification, listVerifications } from './verificationsRepo';
@@ -30,12 +28,12 @@ export function kycRouter(
   mountRoute(
     router,
     table.submit,
-    async ({ user, body, req }) => {
+    async ({ user, body, files }) => {
       await submitVerification(ctx.db, {
         userId: user.id,
         details: body,
-        front: receivedFile(req, 'front'),
-        back: receivedFile(req, 'back'),
+        front: files.front,
+        back: files.back,
         store,
       });
       const submitted = await findLatestVerification(ctx.db, user.id);
@@ -82,24 +80,20 @@ export function kycRouter(
   });
 
   /** Reviews, then tells the trader once it is committed, and answers the submission as it is now. */
-  const review = async (admin: AuthAdmin, req: Request, id: number, decision: Review) => {
-    const { userId } = await reviewVerification(ctx.db, reviewerOf(admin, req), id, decision);
+  const review = async (reviewer: Actor, id: number, decision: Review) => {
+    const { userId } = await reviewVerification(ctx.db, reviewer, id, decision);
     const row = (await findVerification(ctx.db, id))!;
     notify.verificationUpdated(userId, { id: row.id, status: row.status, reason: row.reason });
     return presentOpsVerification(row);
   };
 
-  mountRoute(router, table.approve, async ({ admin, req, params }) =>
-    review(admin, req, params.id, { decision: 'approve' }),
+  mountRoute(router, table.approve, async ({ actor, params }) =>
+    review(actor, params.id, { decision: 'approve' }),
   );
 
-  mountRoute(router, table.reject, async ({ admin, req, params, body }) =>
-    review(admin, req, params.id, { decision: 'reject', reason: body.reason }),
+  mountRoute(router, table.reject, async ({ actor, params, body }) =>
+    review(actor, params.id, { decision: 'reject', reason: body.reason }),
   );
 
   return router.express;
-}
-
-function reviewerOf(admin: AuthAdmin, req: Request): Reviewer {
-  return { adminId: admin.id, ip: clientAddress(req), requestId: String(req.id ?? '') };
 }

@@ -1,6 +1,6 @@
 import type { Balances } from '@tempo/shared';
 import type { DbClient } from '../platform/db/pool';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import type { LedgerEntryInput } from './postLedgerEntry';
 
 // One statement for the whole batch: the totals per user move each balance row once, and every

@@ -1,6 +1,6 @@
 import type { Balances } from '@tempo/shared';
 import type { DbClient } from '../platform/db/pool';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 
 export const BUCKETS = ['available', 'frozen', 'savings', 'demo'] as const;
 export type Bucket = (typeof BUCKETS)[number];

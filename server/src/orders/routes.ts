@@ -2,7 +2,7 @@ import { routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { presentBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { placeOrder, type PlacementServices } from './commands/placeOrder';
 import { resetDemoBalance } from './commands/resetDemoBalance';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { isErrorCode } from '@tempo/shared';
 import type { Db, DbClient } from './db/pool';
 import { withTransaction } from './db/transaction';
-import { AppError } from './http/AppError';
+import { AppError } from './AppError';
 
 export interface IdempotentRequest {
   /** Who may reuse the key, e.g. `admin:3:balance-adjustment`: keys never collide across callers. */

@@ -2,7 +2,7 @@ import { routes } from '@tempo/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../platform/context';
 import { addressRateLimit } from '../platform/http/addressRateLimit';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
 import type { Catalogue } from './catalogue/Catalogue';
 import { matchesSearch, presentProduct } from './catalogue/presenters';
@@ -23,7 +23,7 @@ export function quotesRouter(ctx: AppContext, catalogue: Catalogue, guards: Rout
     return product;
   };
 
-  mountRoute(router, table.products, async ({ query: { q }, req }) => {
+  mountRoute(router, table.products, async ({ query: { q }, origin }) => {
     const now = Date.now();
     const tickers = await readTickers(ctx.redis);
     return catalogue
@@ -32,17 +32,17 @@ export function quotesRouter(ctx: AppContext, catalogue: Catalogue, guards: Rout
       .map((product) =>
         presentProduct(
           product,
-          req.get('lang'),
+          origin.language,
           catalogue.statusOf(product, now),
           tickers.get(product.symbol) ?? null,
         ),
       );
   });
 
-  mountRoute(router, table.product, async ({ params, req }) => {
+  mountRoute(router, table.product, async ({ params, origin }) => {
     const product = productOf(params.symbol);
     const ticker = await readTicker(ctx.redis, product.symbol);
-    return presentProduct(product, req.get('lang'), catalogue.statusOf(product, Date.now()), ticker);
+    return presentProduct(product, origin.language, catalogue.statusOf(product, Date.now()), ticker);
   });
 
   mountRoute(router, table.candles, async ({ params, query }) => {

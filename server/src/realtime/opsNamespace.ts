@@ -26,7 +26,7 @@ import {
   type OpsServerToClientEvents,
 } from '@tempo/shared';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { FEED_CLAIM_TTL_MS, feedClaimant, pushFeedQuotes, releaseFeedClaim, type Catalogue } from '../quotes';
 import { handshakeRefusal } from './handshakeRefusal';
 import { rooms } from './rooms';

@@ -1,6 +1,5 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
-import { actorOf } from '../audit';
 import { presentBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
 import { TableRouter, mountRoute, type RouteGuards } from '../platform/http/mountRoute';
@@ -86,27 +85,27 @@ export function savingsRouter(
 
   mountRoute(router, table.holidays, async () => listSavingsHolidays(ctx.db));
 
-  mountRoute(router, table.addHoliday, async ({ admin, req, body }) => {
-    const change = { actor: actorOf(admin, req), timeZone: settings.timeZone, today: today() };
+  mountRoute(router, table.addHoliday, async ({ actor, body }) => {
+    const change = { actor: actor, timeZone: settings.timeZone, today: today() };
     const { day, name } = await addSavingsHoliday(ctx.db, change, body);
     return { day, name };
   });
 
-  mountRoute(router, table.removeHoliday, async ({ admin, req, params }) => {
-    const change = { actor: actorOf(admin, req), timeZone: settings.timeZone, today: today() };
+  mountRoute(router, table.removeHoliday, async ({ actor, params }) => {
+    const change = { actor: actor, timeZone: settings.timeZone, today: today() };
     const { day, name } = await removeSavingsHoliday(ctx.db, change, params.day);
     return { day, name };
   });
 
   mountRoute(router, table.rates, async () => listSavingsRates(ctx.db));
 
-  mountRoute(router, table.setRate, async ({ admin, req, body }) =>
-    setSavingsRate(ctx.db, { actor: actorOf(admin, req), today: today() }, body),
+  mountRoute(router, table.setRate, async ({ actor, body }) =>
+    setSavingsRate(ctx.db, { actor: actor, today: today() }, body),
   );
 
-  mountRoute(router, table.roll, async ({ admin, req, body }) =>
+  mountRoute(router, table.roll, async ({ actor, body }) =>
     runOpsRoll(ctx.db, roller, {
-      actor: actorOf(admin, req),
+      actor: actor,
       day: body.day,
       now: clock(),
       timeZone: settings.timeZone,

@@ -2,7 +2,7 @@
 import type { SavingsSummary } from '@tempo/shared';
 import { getBalances } from '../ledger';
 import type { Queryable } from '../platform/db/pool';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { presentPendingLot } from './presenters';
 import { addDays, platformDay } from './savingsCalendar';
 import { countTransfersOn, listPendingLots } from './savingsLotsRepo';

@@ -4,7 +4,7 @@
 // bytes riding behind the image (a JPEG with a script or an archive appended, a "polyglot").
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES, type UploadContentType } from '@tempo/shared';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { sniffImageType } from './sniffImageType';
 
 /** An image as the pipeline made it, ready to store. */

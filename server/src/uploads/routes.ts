@@ -1,7 +1,7 @@
 import { idParam, routes } from '@tempo/shared';
 import type { Request, Response, Router } from 'express';
 import type { AppContext } from '../platform/context';
-import { AppError } from '../platform/http/AppError';
+import { AppError } from '../platform/AppError';
 import { TableRouter, mountRawRoute, type RouteGuards } from '../platform/http/mountRoute';
 import { parseInput } from '../platform/http/validate';
 import { opsMayRead } from './opsMayRead';

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { AuthUser } from '../../platform/http/requestTypes';
 import { checkGuess } from '../guessThrottle';

@@ -1,6 +1,6 @@
 import { normalizePhone, type RegisterCheckBody } from '@tempo/shared';
 import type { Queryable } from '../../platform/db/pool';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { resolveOpeningCode, type OpeningCode } from '../openingCodes';
 import { isAccountTaken } from '../usersRepo';
 

@@ -1,6 +1,6 @@
 import type { LoginBody, LoginResult } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { verifyPasswordOrDecoy } from '../../platform/passwords';
 import { checkGuess } from '../guessThrottle';
 import { createUserSession, type SessionMeta } from '../userSessions';

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@tempo/shared';
 import { openBalances } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { hashPassword } from '../../platform/passwords';
 import { createOwnOpeningCode } from '../openingCodes';
 import { insertUser } from '../usersRepo';

@@ -2,7 +2,7 @@ import type { AdjustBalanceBody, Balances } from '@tempo/shared';
 import { userExists } from '../../accounts';
 import { getBalances } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { withIdempotency } from '../../platform/idempotency';
 import { writeAuditLog, type Actor } from '../../audit';
 import { recordBalanceAdjustment } from '../recordBalanceAdjustment';

@@ -1,7 +1,7 @@
 import { OPS_PERMISSIONS, type AdminRole } from '@tempo/shared';
 import type { Db, DbClient } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { hashPassword } from '../../platform/passwords';
 import { writeAuditLog, type Actor } from '../../audit';
 import {

@@ -2,7 +2,7 @@
 // `feed:claim`), which only a product in the sandbox allows (SB2 and SB6 of server/src/orders/SPEC.md).
 import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { claimMayFeed, claimSourceLabel, lockProductSandbox, takeFeedClaim } from '../../quotes';
 import { writeAuditLog } from '../../audit';
 

@@ -1,7 +1,7 @@
 import type { CreateOpsAccountBody } from '@tempo/shared';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { hashPassword } from '../../platform/passwords';
 import { writeAuditLog, type Actor } from '../../audit';
 import { findOpsAccount, insertOpsAccount, opsUsernameTaken, type OpsAccountRow } from '../opsAccountsRepo';

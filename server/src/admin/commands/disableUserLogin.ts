@@ -1,7 +1,7 @@
 import { revokeOtherUserSessions, setUserDisabled } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { writeAuditLog, type Actor } from '../../audit';
 
 /** What turning a login off or on did. */

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@tempo/shared';
 import { checkGuess } from '../../accounts';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { verifyPasswordOrDecoy } from '../../platform/passwords';
 import { openSession, type SessionMeta } from '../../platform/sessions';
 

@@ -2,7 +2,7 @@ import type { PasswordKind } from '@tempo/shared';
 import { revokeOtherUserSessions, updatePasswordHash } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { hashPassword } from '../../platform/passwords';
 import { writeAuditLog, type Actor } from '../../audit';
 

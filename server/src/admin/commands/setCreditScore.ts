@@ -1,7 +1,7 @@
 import { setUserCreditScore } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { writeAuditLog, type Actor } from '../../audit';
 
 export async function setCreditScore(

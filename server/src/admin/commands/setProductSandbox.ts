@@ -1,7 +1,7 @@
 // Puts a product in the sandbox or takes it out (rules SB1–SB4 and SB6 of server/src/orders/SPEC.md).
 import type { AppContext } from '../../platform/context';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { countOpenOrdersOnProduct } from '../../orders';
 import {
   Catalogue,

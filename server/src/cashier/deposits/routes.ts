@@ -1,12 +1,10 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
-import { actorOf } from '../../audit';
 import { presentBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { addressRateLimit } from '../../platform/http/addressRateLimit';
 import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/mountRoute';
-import { receivedFile } from '../../platform/http/multipartFiles';
 import { userRateLimit } from '../../platform/http/userRateLimit';
 import { postgresUploadStore, type UploadStore } from '../../uploads';
 import { attachProof } from './commands/attachProof';
@@ -64,12 +62,12 @@ export function depositsRouter(
   mountRoute(
     router,
     table.attachProof,
-    async ({ user, params, req }) => {
+    async ({ user, params, files }) => {
       const deposit = ownerDepositView(
         await attachProof(ctx.db, {
           userId: user.id,
           depositId: params.id,
-          bytes: receivedFile(req, 'proof'),
+          bytes: files.proof,
           store,
         }),
       );
@@ -110,15 +108,15 @@ export function depositsRouter(
     return adminDepositView(deposit);
   });
 
-  mountRoute(router, table.confirm, async ({ admin, req, params }) => {
-    const { deposit, balances } = await confirmDeposit(ctx.db, actorOf(admin, req), params.id);
+  mountRoute(router, table.confirm, async ({ actor, params }) => {
+    const { deposit, balances } = await confirmDeposit(ctx.db, actor, params.id);
     notify.depositUpdated(deposit.userId, ownerDepositView(deposit));
     notify.balance(deposit.userId, presentBalances(balances));
     return { deposit: adminDepositView(deposit), balances: presentBalances(balances) };
   });
 
-  mountRoute(router, table.reject, async ({ admin, req, params, body }) => {
-    const deposit = await rejectDeposit(ctx.db, actorOf(admin, req), params.id, body.reason);
+  mountRoute(router, table.reject, async ({ actor, params, body }) => {
+    const deposit = await rejectDeposit(ctx.db, actor, params.id, body.reason);
     notify.depositUpdated(deposit.userId, ownerDepositView(deposit));
     return adminDepositView(deposit);
   });
@@ -127,13 +125,13 @@ export function depositsRouter(
     (await listDepositChannels(ctx.db, true)).map(adminChannelView),
   );
 
-  mountRoute(router, table.createChannel, async ({ admin, req, body }) =>
-    adminChannelView(await createDepositChannel(ctx.db, actorOf(admin, req), body)),
+  mountRoute(router, table.createChannel, async ({ actor, body }) =>
+    adminChannelView(await createDepositChannel(ctx.db, actor, body)),
   );
 
-  mountRoute(router, table.updateChannel, async ({ admin, req, params, body }) => {
+  mountRoute(router, table.updateChannel, async ({ actor, params, body }) => {
     if (!(await findDepositChannel(ctx.db, params.id))) throw new AppError('NOT_FOUND');
-    return adminChannelView(await updateDepositChannel(ctx.db, actorOf(admin, req), params.id, body));
+    return adminChannelView(await updateDepositChannel(ctx.db, actor, params.id, body));
   });
 
   return router.express;

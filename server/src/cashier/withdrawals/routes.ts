@@ -1,11 +1,9 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { isUserVerified, userExists } from '../../accounts';
-import { actorOf } from '../../audit';
 import { getBalances, presentBalances } from '../../ledger';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/AppError';
-import { clientAddress } from '../../platform/http/clientAddress';
+import { AppError } from '../../platform/AppError';
 import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/mountRoute';
 import { bindWithdrawalAccount } from './commands/bindWithdrawalAccount';
 import { changeWithdrawalAccount } from './commands/changeWithdrawalAccount';
@@ -66,11 +64,11 @@ export function withdrawalsRouter(ctx: AppContext, notify: WithdrawalNotifier, g
     };
   });
 
-  mountRoute(router, table.request, async ({ user, body, req, idempotencyKey }) => {
+  mountRoute(router, table.request, async ({ user, body, origin, idempotencyKey }) => {
     const { withdrawal, balances } = await requestWithdrawal(ctx, {
       userId: user.id,
       body,
-      ip: clientAddress(req),
+      ip: origin.ip,
       idempotencyKey,
     });
     notify.withdrawalUpdated(user.id, withdrawal);
@@ -106,22 +104,22 @@ export function withdrawalsRouter(ctx: AppContext, notify: WithdrawalNotifier, g
     return presentOpsWithdrawal(row);
   });
 
-  mountRoute(router, table.approve, async ({ admin, req, params }) => {
-    const decision = await approveWithdrawal(ctx.db, actorOf(admin, req), params.id);
+  mountRoute(router, table.approve, async ({ actor, params }) => {
+    const decision = await approveWithdrawal(ctx.db, actor, params.id);
     announce(decision);
     return presentOpsWithdrawal(decision.withdrawal);
   });
 
-  mountRoute(router, table.reject, async ({ admin, req, params, body }) => {
-    const decision = await rejectWithdrawal(ctx.db, actorOf(admin, req), params.id, body.reason);
+  mountRoute(router, table.reject, async ({ actor, params, body }) => {
+    const decision = await rejectWithdrawal(ctx.db, actor, params.id, body.reason);
     announce(decision);
     return presentOpsWithdrawal(decision.withdrawal);
   });
 
   mountRoute(router, table.settings, async () => getWithdrawalSettings(ctx.db));
 
-  mountRoute(router, table.updateSettings, async ({ admin, req, body }) =>
-    updateWithdrawalSettings(ctx.db, actorOf(admin, req), body),
+  mountRoute(router, table.updateSettings, async ({ actor, body }) =>
+    updateWithdrawalSettings(ctx.db, actor, body),
   );
 
   mountRoute(router, table.opsAccount, async ({ params }) => {
@@ -129,8 +127,8 @@ export function withdrawalsRouter(ctx: AppContext, notify: WithdrawalNotifier, g
     return { account: await findWithdrawalAccount(ctx.db, params.id) };
   });
 
-  mountRoute(router, table.changeAccount, async ({ admin, req, params, body }) => ({
-    account: await changeWithdrawalAccount(ctx.db, actorOf(admin, req), params.id, body),
+  mountRoute(router, table.changeAccount, async ({ actor, params, body }) => ({
+    account: await changeWithdrawalAccount(ctx.db, actor, params.id, body),
   }));
 
   return router.express;

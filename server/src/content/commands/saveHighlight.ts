@@ -2,7 +2,7 @@ import type { HighlightBody } from '@tempo/shared';
 import type { Actor } from '../../audit';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { HIGHLIGHT_COLUMNS, type HighlightRow } from '../highlightsRepo';
 import { auditContent } from './auditContent';
 

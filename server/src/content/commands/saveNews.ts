@@ -2,7 +2,7 @@ import type { NewsBody } from '@tempo/shared';
 import type { Actor } from '../../audit';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { NEWS_COLUMNS, type NewsRow } from '../newsRepo';
 import { auditContent } from './auditContent';
 

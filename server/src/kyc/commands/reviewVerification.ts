@@ -1,16 +1,9 @@
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { setUserVerified } from '../../accounts';
-import { writeAuditLog } from '../../audit';
+import { writeAuditLog, type Actor } from '../../audit';
 import { lockVerification, markReviewed } from '../verificationsRepo';
-
-/** Who reviews, from where, in which request: what the audit log records. */
-export interface Reviewer {
-  adminId: number;
-  ip: string;
-  requestId: string;
-}
 
 export type Review = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
@@ -21,7 +14,7 @@ export type Review = { decision: 'approve' } | { decision: 'reject'; reason: str
  */
 export async function reviewVerification(
   db: Db,
-  reviewer: Reviewer,
+  reviewer: Actor,
   id: number,
   review: Review,
 ): Promise<{ userId: number }> {

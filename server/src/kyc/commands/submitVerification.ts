@@ -2,7 +2,7 @@ import type { SubmitVerificationBody } from '@tempo/shared';
 import { lockUser } from '../../accounts';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { prepareImage, type UploadStore } from '../../uploads';
 import { findLatestVerification, insertVerification } from '../verificationsRepo';
 

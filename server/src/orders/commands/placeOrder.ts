@@ -1,7 +1,7 @@
 // Placement of a countdown order (rules P1–P5 and SB1 of ../SPEC.md).
 import type { CountdownOption, OrderView, PlaceOrderBody } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
 import type { Catalogue, Product } from '../../quotes';
 import { findOrderByKey } from '../ordersRepo';

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { ERRORS, STATUS_OK, errorMessage, languageOf, type Envelope, type ErrorData } from '@tempo/shared';
-import type { AppError } from './AppError';
+import type { AppError } from '../AppError';
 
 /** Sends `data` in a success envelope, keeping an HTTP status the handler chose (201, say). */
 export function sendOk<T>(res: Response, data: T): void {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError } from './AppError';
+import { AppError } from '../AppError';
 import { errorEnvelope } from './envelope';
 
 /** Turns anything thrown into an envelope. Unexpected errors are logged in full and answered blandly. */

@@ -1,7 +1,7 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
 import type { AppContext } from '../context';
-import { AppError } from './AppError';
+import { AppError } from '../AppError';
 import { TableRouter, mountRoute, type RouteGuards } from './mountRoute';
 
 const CHECK_TIMEOUT_MS = 2_000;

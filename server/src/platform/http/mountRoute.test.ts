@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineRoute, idParam } from '@tempo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { AppError } from './AppError';
+import { AppError } from '../AppError';
 import { errorHandler } from './errorHandler';
 import { TableRouter, mountRoute, type RouteGuards } from './mountRoute';
 
@@ -21,6 +21,16 @@ const item = defineRoute({
   body: z.object({ name: z.string() }),
   successStatus: 201,
   response: z.object({ id: z.number(), name: z.string() }),
+  errors: ['UNKNOWN_SYMBOL'],
+});
+
+const opsItem = defineRoute({
+  kind: 'json',
+  method: 'POST',
+  path: '/ops/items',
+  summary: 'test',
+  auth: { ops: ['superadmin'] },
+  response: z.object({ actor: z.unknown(), origin: z.unknown() }),
   errors: [],
 });
 
@@ -30,15 +40,26 @@ const trader: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const ops: RequestHandler = (req, _res, next) => {
+  req.id = 'request-1';
+  req.admin = { id: 3, username: 'ops', role: 'superadmin', sessionId: 2 };
+  next();
+};
+
 let servers: ReturnType<ReturnType<typeof express>['listen']>[] = [];
 
 async function serve(checkResponses: boolean): Promise<string> {
-  const guards: RouteGuards = { trader, ops: () => trader, checkResponses };
+  const guards: RouteGuards = { trader, ops: () => ops, checkResponses };
   const router = new TableRouter(guards);
-  mountRoute(router, item, async ({ params, body, user }) =>
-    // A name "wrong" answers a number where the schema wants a string.
-    body.name === 'wrong' ? ({ id: params.id, name: user.id } as never) : { id: params.id, name: body.name },
-  );
+  mountRoute(router, item, async ({ params, body, user }) => {
+    // A name "wrong" answers a number where the schema wants a string; the others throw a code
+    // the route declares and one it does not.
+    if (body.name === 'wrong') return { id: params.id, name: user.id } as never;
+    if (body.name === 'declared') throw new AppError('UNKNOWN_SYMBOL');
+    if (body.name === 'undeclared') throw new AppError('INSUFFICIENT_BALANCE');
+    return { id: params.id, name: body.name };
+  });
+  mountRoute(router, opsItem, async ({ actor, origin }) => ({ actor, origin }));
   const app = express();
   app.use(express.json());
   app.use(router.express);
@@ -93,5 +114,29 @@ describe('mountRoute', () => {
     expect(refused.http).toBe(500);
     expect(refused.envelope.data).toMatchObject({ code: 'INTERNAL' });
     expect((await post(unchecked, '/items/1', { name: 'wrong' })).http).toBe(201);
+  });
+
+  it('fails an error code its route does not declare while checking, and answers it as is in production', async () => {
+    expect((await post(checked, '/items/1', { name: 'declared' })).envelope.data).toMatchObject({
+      code: 'UNKNOWN_SYMBOL',
+    });
+    const refused = await post(checked, '/items/1', { name: 'undeclared' });
+    expect(refused.http).toBe(500);
+    expect(refused.envelope.data).toMatchObject({ code: 'INTERNAL' });
+    expect((await post(unchecked, '/items/1', { name: 'undeclared' })).envelope.data).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    });
+  });
+
+  it('hands an ops handler the actor the audit log records and where the request came from', async () => {
+    const response = await fetch(`${checked}/ops/items`, {
+      method: 'POST',
+      headers: { lang: 'th', 'user-agent': 'phone/1' },
+    });
+    const { data } = (await response.json()) as { data: unknown };
+    expect(data).toEqual({
+      actor: { adminId: 3, ip: '127.0.0.1', requestId: 'request-1' },
+      origin: { ip: '127.0.0.1', userAgent: 'phone/1', language: 'th', requestId: 'request-1' },
+    });
   });
 });

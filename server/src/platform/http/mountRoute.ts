@@ -1,9 +1,10 @@
 // Mounts the handlers of the route table (shared/src/contract/routes): the entry decides who may
 // call, how its input is parsed and which HTTP status success gets; the handler only gets typed
-// input and returns the data, and the envelope goes out here.
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+// input (never Express's request or response) and returns the data, and the envelope goes out here.
+import { Router, type CookieOptions, type Request, type RequestHandler } from 'express';
 import {
   idempotencyKeyField,
+  routeErrors,
   type AdminRole,
   type JsonRoute,
   type RawRoute,
@@ -13,9 +14,11 @@ import {
   type RouteParams,
   type RouteQuery,
 } from '@tempo/shared';
+import { AppError } from '../AppError';
+import { clientAddress } from './clientAddress';
 import { sendOk } from './envelope';
-import { multipartFiles } from './multipartFiles';
-import type { AuthAdmin, AuthUser } from './requestTypes';
+import { multipartFiles, receivedFile } from './multipartFiles';
+import type { Actor, AuthAdmin, AuthUser, RequestOrigin } from './requestTypes';
 import { parseInput } from './validate';
 
 /** The login checks a route may ask for; the domains that own the sessions supply them. */
@@ -26,7 +29,8 @@ export interface RouteGuards {
   ops: (roles: readonly AdminRole[]) => RequestHandler;
   /**
    * Parse every success answer, as the client will receive it, with the route's response schema,
-   * and fail the request as a server fault when it does not match (tests and development).
+   * and fail the request as a server fault when it does not match, or when the handler throws an
+   * error code its route does not declare (tests and development).
    */
   checkResponses: boolean;
 }
@@ -40,18 +44,33 @@ export class TableRouter {
 type CallerOf<A extends RouteAuth> = A extends 'trader'
   ? { user: AuthUser }
   : A extends { ops: readonly AdminRole[] }
-    ? { admin: AuthAdmin }
+    ? { admin: AuthAdmin; actor: Actor }
     : object;
 
-/** What a handler receives: the route's parsed input, its caller, and the raw request and response. */
+type FilesOf<R extends JsonRoute> = R['files'] extends readonly string[]
+  ? { files: Record<R['files'][number], Buffer | undefined> }
+  : object;
+
+/** Cookies a handler sets or clears on its answer (the console's session cookie). */
+export interface AnswerCookies {
+  set(name: string, value: string, options: CookieOptions): void;
+  clear(name: string, options: CookieOptions): void;
+}
+
+/**
+ * What a handler receives: the route's parsed input, its caller (and, for ops, the actor the audit
+ * log records), the files of a multipart route, where the request came from, and the cookies of
+ * its answer.
+ */
 export type RouteInput<R extends JsonRoute> = {
   params: RouteParams<R>;
   query: RouteQuery<R>;
   body: RouteBody<R>;
   idempotencyKey: R['idempotent'] extends true ? string : undefined;
-  req: Request;
-  res: Response;
-} & CallerOf<R['auth']>;
+  origin: RequestOrigin;
+  cookies: AnswerCookies;
+} & CallerOf<R['auth']> &
+  FilesOf<R>;
 
 export type RouteHandler<R extends JsonRoute> = (input: RouteInput<R>) => Promise<RouteDataInput<R>>;
 
@@ -84,6 +103,7 @@ export function mountRoute<R extends JsonRoute>(
   handler: RouteHandler<R>,
   options: MountOptions = {},
 ): void {
+  const declared = new Set(routeErrors(route));
   const handle: RequestHandler = async (req, res) => {
     const idempotencyKey = route.idempotent
       ? parseInput(idempotencyKeyField, req.get('idempotency-key'))
@@ -91,6 +111,7 @@ export function mountRoute<R extends JsonRoute>(
     const params: unknown = route.params ? parseInput(route.params, req.params) : {};
     const query: unknown = route.query ? parseInput(route.query, req.query) : {};
     const body: unknown = route.body ? parseInput(route.body, req.body) : undefined;
+    const origin = originOf(req);
     // The one place the table's types meet Express's untyped request: each value was parsed by
     // the schema its type comes from, and the guard for the route's auth set req.user or req.admin.
     const input: Record<string, unknown> = {
@@ -98,13 +119,30 @@ export function mountRoute<R extends JsonRoute>(
       query,
       body,
       idempotencyKey,
-      req,
-      res,
+      origin,
+      cookies: {
+        set: (name, value, options) => void res.cookie(name, value, options),
+        clear: (name, options) => void res.clearCookie(name, options),
+      } satisfies AnswerCookies,
       user: req.user,
       admin: req.admin,
+      actor: req.admin && { adminId: req.admin.id, ip: origin.ip, requestId: origin.requestId },
+      files: route.files && Object.fromEntries(route.files.map((field) => [field, receivedFile(req, field)])),
     };
-    const data = (await handler(input as RouteInput<R>)) ?? null;
-    if (res.headersSent) return;
+    let data: unknown;
+    try {
+      data = (await handler(input as RouteInput<R>)) ?? null;
+    } catch (error) {
+      if (router.guards.checkResponses && error instanceof AppError && !declared.has(error.code)) {
+        throw new Error(
+          `${route.method} ${route.path} threw ${error.code}, which its route does not declare`,
+          {
+            cause: error,
+          },
+        );
+      }
+      throw error;
+    }
     if (router.guards.checkResponses) checkResponse(route, data);
     if (route.successStatus) res.status(route.successStatus);
     sendOk(res, data);
@@ -132,6 +170,15 @@ export function mountRawRoute(
   const chain = [...(options.guard ? [options.guard] : guardOf(router, route.auth)), ...handlers];
   if (route.prefix) router.express.use(route.path, ...chain);
   else router.express[methodOf(route)](route.path, ...chain);
+}
+
+function originOf(req: Request): RequestOrigin {
+  return {
+    ip: clientAddress(req),
+    userAgent: req.get('user-agent'),
+    language: req.get('lang'),
+    requestId: String(req.id ?? ''),
+  };
 }
 
 /** Fails loudly when a handler answers what its route's response schema does not describe. */

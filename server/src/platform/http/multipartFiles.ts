@@ -5,7 +5,7 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { UPLOAD_MAX_BYTES, type ErrorCode } from '@tempo/shared';
-import { AppError } from './AppError';
+import { AppError } from '../AppError';
 
 /**
  * Parses a multipart body: text fields into `req.body`, each of `fields` as at most one file of at

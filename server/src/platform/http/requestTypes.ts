@@ -15,6 +15,24 @@ export interface AuthAdmin {
   sessionId: number;
 }
 
+/** Who performs an ops action and from where: what the audit log records. */
+export interface Actor {
+  adminId: number;
+  ip: string;
+  requestId: string;
+}
+
+/** Where a request came from, as a handler may need it: for a login, a log line, its language. */
+export interface RequestOrigin {
+  /** The client's address behind the configured proxies. */
+  ip: string;
+  userAgent: string | undefined;
+  /** The `lang` header: the language the client reads, when it said. */
+  language: string | undefined;
+  /** The caller's x-request-id or the one requestLog made. */
+  requestId: string;
+}
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by requestLog: the caller's x-request-id or a new one. */

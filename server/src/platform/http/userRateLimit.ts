@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { platformKeys } from '../platformKeys';
 import type { Redis } from '../redis';
-import { AppError } from './AppError';
+import { AppError } from '../AppError';
 
 export interface UserRateLimit {
   /** Names the counter: routes with different names are counted apart. */

@@ -1,6 +1,6 @@
 import { isErrorCode, type ErrorCode } from '@tempo/shared';
 import type { z } from 'zod';
-import { AppError } from './AppError';
+import { AppError } from '../AppError';
 
 /**
  * Parses `input` with a shared schema. The first problem becomes an AppError: its message is an error

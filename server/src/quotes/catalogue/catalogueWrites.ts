@@ -2,7 +2,7 @@
 // After commit, Catalogue.announceChange tells every process to reload.
 import type { CreateProductBody, UpdateProductBody } from '@tempo/shared';
 import type { DbClient } from '../../platform/db/pool';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import {
   priceSettingsAfter,
   priceSettingsDiffer,

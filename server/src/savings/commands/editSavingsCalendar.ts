@@ -4,7 +4,7 @@
 import { writeAuditLog, type Actor } from '../../audit';
 import type { Db, DbClient } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { SAVINGS_CUTOFF, cutoffOf, transferDays } from '../savingsCalendar';
 import {
   deleteSavingsHoliday,

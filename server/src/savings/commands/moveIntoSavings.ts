@@ -1,6 +1,6 @@
 import { postLedgerEntries } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { holidaysForTransfer } from '../savingsCalendarRepo';
 import { transferDays } from '../savingsCalendar';
 import { insertTransfer } from '../savingsLotsRepo';

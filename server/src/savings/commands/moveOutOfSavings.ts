@@ -1,6 +1,6 @@
 import { postLedgerEntries } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { insertTransfer, pendingSharesOf } from '../savingsLotsRepo';
 import type { SavingsSettings } from '../savingsSettings';
 import {

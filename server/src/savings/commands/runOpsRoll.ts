@@ -1,7 +1,7 @@
 import type { SavingsRollView } from '@tempo/shared';
 import { writeAuditLog, type Actor } from '../../audit';
 import type { Db } from '../../platform/db/pool';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { lastDueRollDay } from '../savingsCalendar';
 import type { SavingsRoller } from '../SavingsRoller';
 

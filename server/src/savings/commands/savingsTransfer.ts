@@ -3,7 +3,7 @@
 import type { Balances, SavingsSummary } from '@tempo/shared';
 import { lockBalances } from '../../ledger';
 import type { Db, DbClient } from '../../platform/db/pool';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { withIdempotency } from '../../platform/idempotency';
 import { platformDay } from '../savingsCalendar';
 import { countTransfersOn } from '../savingsLotsRepo';

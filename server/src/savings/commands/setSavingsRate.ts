@@ -1,7 +1,7 @@
 import { writeAuditLog, type Actor } from '../../audit';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
-import { AppError } from '../../platform/http/AppError';
+import { AppError } from '../../platform/AppError';
 import { lastRolledDay } from '../savingsRollsRepo';
 import { saveSavingsRate, savingsRateOn, type SavingsRate } from '../savingsRatesRepo';
 

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { prepareImage, type UploadStore } from '../../../uploads';
 import { findDeposit, type DepositRow } from '../depositsRepo';
 

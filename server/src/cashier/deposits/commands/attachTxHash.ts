@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../platform/db/pool';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { findDeposit, type DepositRow } from '../depositsRepo';
 
 /**

@@ -1,6 +1,6 @@
 import type { DepositView, RequestDepositBody } from '@tempo/shared';
 import type { Db } from '../../../platform/db/pool';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { withIdempotency } from '../../../platform/idempotency';
 import { findDeposit } from '../depositsRepo';
 import { ownerDepositView } from '../presenters';

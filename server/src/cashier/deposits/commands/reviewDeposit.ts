@@ -3,7 +3,7 @@ import { writeAuditLog, type Actor } from '../../../audit';
 import { postLedgerEntry } from '../../../ledger';
 import type { Db, DbClient } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { findDeposit, type DepositRow } from '../depositsRepo';
 
 export interface ConfirmedDeposit {

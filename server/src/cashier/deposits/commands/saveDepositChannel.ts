@@ -2,7 +2,7 @@ import type { CreateDepositChannelBody, DepositInstructions, UpdateDepositChanne
 import { writeAuditLog, type Actor } from '../../../audit';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { isValidWalletAddress } from '../../withdrawals/walletAddress';
 import { CHANNEL_COLUMNS, type DepositChannelRow } from '../depositChannelsRepo';
 

@@ -1,6 +1,6 @@
 import type { WithdrawalAccountBody } from '@tempo/shared';
 import type { Queryable } from '../../../platform/db/pool';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { isValidWalletAddress } from '../walletAddress';
 import { insertWithdrawalAccount, type WithdrawalAccount } from '../withdrawalAccountsRepo';
 

@@ -3,7 +3,7 @@ import { userExists } from '../../../accounts';
 import { writeAuditLog, type Actor } from '../../../audit';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { maskAccount } from '../presenters';
 import { replaceWithdrawalAccount, type WithdrawalAccount } from '../withdrawalAccountsRepo';
 import { assertValidAccount } from './bindWithdrawalAccount';

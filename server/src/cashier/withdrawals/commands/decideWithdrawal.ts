@@ -3,7 +3,7 @@ import { opsAccountsLinked, writeAuditLog, type Actor } from '../../../audit';
 import { getBalances, postLedgerEntries } from '../../../ledger';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import {
   decideWithdrawal,
   lockWithdrawal,

@@ -2,7 +2,7 @@ import type { Balances, RequestWithdrawalBody, WithdrawalView } from '@tempo/sha
 import { assertTransactionPassword, isUserVerified } from '../../../accounts';
 import { lockBalances, postLedgerEntries } from '../../../ledger';
 import type { AppContext } from '../../../platform/context';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { withIdempotency, type IdempotentRequest } from '../../../platform/idempotency';
 import { findWithdrawalAccount } from '../withdrawalAccountsRepo';
 import {

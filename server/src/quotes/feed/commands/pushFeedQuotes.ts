@@ -4,7 +4,7 @@
 // server/src/orders/SPEC.md), and only so far ahead of publishing.
 import type { FeedQuotesPayload } from '@tempo/shared';
 import type { AppContext } from '../../../platform/context';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { isInSandbox } from '../../catalogue/productSandbox';
 import { tickKeys } from '../../ticks/tickKeys';
 import { claimMayFeed, FEED_CLAIM_TTL_MS } from '../feedClaim';

@@ -1,7 +1,7 @@
 // An ops connection hands a symbol it claimed back to the symbol's own source (the `/ops`
 // namespace's `feed:release`), once the feed has published what the connection queued.
 import type { AppContext } from '../../../platform/context';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { tickKeys } from '../../ticks/tickKeys';
 
 /** The longest the release waits for the inbox to empty (ms); what is left then is dropped. */

@@ -2,7 +2,7 @@
 // namespace's `feed:claim`. The ops domain asks the real-money gate and audits the claim first,
 // under the product's sandbox lock (admin's claimProductFeed), and calls this last.
 import type { AppContext } from '../../../platform/context';
-import { AppError } from '../../../platform/http/AppError';
+import { AppError } from '../../../platform/AppError';
 import { tickKeys } from '../../ticks/tickKeys';
 
 export interface FeedClaimTaken {
