@@ -26,7 +26,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { Tick } from '@tempo/shared';
+import { cents, type Tick } from '@tempo/shared';
 import { findLedgerMismatches, openFundedBalances } from '../server/src/ledger';
 import { migrate } from '../server/src/platform/db/migrate';
 import { createPool } from '../server/src/platform/db/pool';
@@ -282,7 +282,7 @@ async function createTraders(): Promise<number[]> {
   );
   const ids = rows.map((row) => row.id);
   await withTransaction(db, (tx) =>
-    openFundedBalances(tx, ids, funds, { type: 'benchmark', id: 'order-writes' }),
+    openFundedBalances(tx, ids, cents(funds), { type: 'benchmark', id: 'order-writes' }),
   );
   return ids;
 }

@@ -19,6 +19,7 @@
 //        [--pg postgres://postgres@127.0.0.1:5432/postgres]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { cents } from '@tempo/shared';
 import { findLedgerMismatches, openFundedBalances, postLedgerEntries } from '../server/src/ledger';
 import { migrate } from '../server/src/platform/db/migrate';
 import { createPool } from '../server/src/platform/db/pool';
@@ -137,15 +138,15 @@ async function createSavers(): Promise<void> {
   );
   const ids = rows.map((row) => row.id);
   const ref = { type: 'benchmark', id: 'savings-roll' };
-  await withTransaction(db, (tx) => openFundedBalances(tx, ids, FUNDS, ref));
+  await withTransaction(db, (tx) => openFundedBalances(tx, ids, cents(FUNDS), ref));
   for (let from = 0; from < ids.length; from += CHUNK) {
     const chunk = ids.slice(from, from + CHUNK);
     await withTransaction(db, async (tx) => {
       await postLedgerEntries(
         tx,
         chunk.flatMap((userId) => [
-          { userId, bucket: 'available', kind: 'savings_in', amount: -(CONFIRMED + PENDING), ref },
-          { userId, bucket: 'savings', kind: 'savings_in', amount: CONFIRMED + PENDING, ref },
+          { userId, bucket: 'available', kind: 'savings_in', amount: cents(-(CONFIRMED + PENDING)), ref },
+          { userId, bucket: 'savings', kind: 'savings_in', amount: cents(CONFIRMED + PENDING), ref },
         ]),
       );
       await tx.query(

@@ -18,6 +18,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   PROTOCOL_VERSION,
   busChannels,
+  cents,
   unpackQuotes,
   type ClientToServerEvents,
   type OrdersDue,
@@ -245,7 +246,9 @@ async function createTraders(
     [count],
   );
   const ids = rows.map((row) => row.id);
-  await withTransaction(db, (tx) => openFundedBalances(tx, ids, funds, { type: 'benchmark', id: runId }));
+  await withTransaction(db, (tx) =>
+    openFundedBalances(tx, ids, cents(funds), { type: 'benchmark', id: runId }),
+  );
   await db.query(
     `INSERT INTO user_sessions (user_id, token_hash, expires_at)
      SELECT unnest($1::bigint[]), unnest($2::bytea[]), now() + interval '1 day'`,

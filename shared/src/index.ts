@@ -1,3 +1,4 @@
+export * from './domain/units';
 export * from './domain/money';
 export * from './domain/validation';
 export * from './domain/phoneNumbers';

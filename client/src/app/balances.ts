@@ -3,7 +3,7 @@
 // by the socket's `balance` and `orders:settled` events, by answers that carry balances (a demo
 // reset) and by a fresh profile after each (re)connection, when what changed meanwhile is read.
 import { useEffect } from 'react';
-import { routes, type Balances } from '@tempo/shared';
+import { cents, routes, type Balances } from '@tempo/shared';
 import { call } from '../lib/apiClient';
 import { holdConnection, onConnected, onSocketEvent } from '../lib/socket';
 import { store } from './store';
@@ -13,7 +13,7 @@ export function applyBalances(balances: Balances): void {
   const profile = store.userInfo;
   if (!profile) return;
   profile.balances = { ...balances };
-  profile.totalAssets = balances.available + balances.frozen + balances.savings;
+  profile.totalAssets = cents(balances.available + balances.frozen + balances.savings);
 }
 
 /** Fetches the profile (balances, profit figures) without a loading indicator or an error toast. */

@@ -1,10 +1,10 @@
 // Every server event is decoded once, as it arrives, before any listener sees it: a malformed or
 // unknown one is dropped with a warning, and the events after it still arrive.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderView, Tick } from '@tempo/shared';
+import { orderView, type Tick } from '@tempo/shared';
 import { ServerEventHub } from './serverEvents';
 
-const order: OrderView = {
+const order = orderView.parse({
   id: 7,
   symbol: 'BTCUSDT',
   account: 'real',
@@ -21,7 +21,7 @@ const order: OrderView = {
   payout: 1_850,
   profit: 850,
   settledAt: 31_100,
-};
+});
 
 /** The hub, with every console warning kept. */
 function hub() {

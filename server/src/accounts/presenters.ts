@@ -1,4 +1,4 @@
-import { maskPhone, type Balances, type Profile } from '@tempo/shared';
+import { cents, maskPhone, type Balances, type Profile } from '@tempo/shared';
 import type { ProfileRow } from './usersRepo';
 
 /** The personal center's view of a user; the only shape in which a user's record leaves the server. */
@@ -18,7 +18,7 @@ export function presentProfile(
     verified: row.verified,
     level: 'General User',
     balances,
-    totalAssets: balances.available + balances.frozen + balances.savings,
+    totalAssets: cents(balances.available + balances.frozen + balances.savings),
     accountPnl: pnl.accountPnl,
     todayPnl: pnl.todayPnl,
   };

@@ -1,5 +1,6 @@
 // The record of an ops balance adjustment and its ledger row, written together in the caller's
 // transaction: ops adjustments (commands/adjustBalance.ts) and the demo seed's opening funds.
+import type { Cents } from '@tempo/shared';
 import { postLedgerEntry, type Bucket } from '../ledger';
 import type { DbClient } from '../platform/db/pool';
 
@@ -9,7 +10,7 @@ export interface BalanceAdjustmentInput {
   adminId: number;
   bucket: Bucket;
   /** Cents; negative for a debit. */
-  amount: number;
+  amount: Cents;
   reason: string;
 }
 

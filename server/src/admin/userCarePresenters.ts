@@ -1,8 +1,7 @@
 // What leaves the server of a trader's search row, ledger rows and sessions: each field named here,
 // so nothing else (a session's token hash) reaches the console by accident.
-import type { FundRecordView, UserSearchItem, UserSessionView } from '@tempo/shared';
+import type { UserSearchItem, UserSessionView } from '@tempo/shared';
 import type { UserSearchRow, UserSessionRow } from '../accounts';
-import type { LedgerRow } from '../ledger';
 
 /** A trader as the search lists them; `createdAt` in epoch ms. */
 export function presentUserSearchItem(row: UserSearchRow): UserSearchItem {
@@ -27,21 +26,5 @@ export function presentUserSession(row: UserSessionRow): UserSessionView {
     revokedAt: row.revokedAt,
     ip: row.ip,
     userAgent: row.userAgent,
-  };
-}
-
-/**
- * A ledger row as ops read it: the fields of the trader's fund records (cashier's presenter, which
- * admin cannot import: the cashier audits through admin). Amounts in cents, times in epoch ms.
- */
-export function presentLedgerRow(row: LedgerRow): FundRecordView {
-  return {
-    id: row.id,
-    kind: row.kind,
-    bucket: row.bucket,
-    amount: row.amount,
-    balanceAfter: row.balanceAfter,
-    source: { type: row.refType, id: row.refId },
-    createdAt: row.createdAt.getTime(),
   };
 }

@@ -1,14 +1,14 @@
 // The routes of routes.opsUsers: one trader's records and logins as ops see and manage them.
 import { routes } from '@tempo/shared';
 import { listUserSessions, searchUsers, userExists, type SessionCache } from '../accounts';
-import { BUCKETS, listLedgerEntries } from '../ledger';
+import { BUCKETS, listLedgerEntries, presentLedgerRow } from '../ledger';
 import { listOrders, ownerView } from '../orders';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/AppError';
 import { mountRoute, type TableRouter } from '../platform/http/mountRoute';
 import { disableUserLogin, type LoginChange } from './commands/disableUserLogin';
 import { enableUserLogin } from './commands/enableUserLogin';
-import { presentLedgerRow, presentUserSearchItem, presentUserSession } from './userCarePresenters';
+import { presentUserSearchItem, presentUserSession } from './userCarePresenters';
 
 /** The id after which the next page starts: the last row's when the page is full, else none. */
 function nextCursorOf(rows: readonly { id: number }[], limit: number): number | null {

@@ -1,5 +1,6 @@
 // Demo data for a first run: an ops admin, an opening code anyone may register with, a demo
 // trader with a funded balance, and deposit channels. Running it again changes nothing.
+import { cents } from '@tempo/shared';
 import { addOpeningCode, registerUser } from '../accounts';
 import { findOpsAccountId, insertOpsAccount, recordBalanceAdjustment } from '../admin';
 import { seedDepositChannels } from '../cashier';
@@ -12,7 +13,7 @@ export const DEMO = {
   openingCode: 'TEMPO2026',
   user: { account: 'demo001', password: 'demo123456', transactionPassword: '123456', phone: '+84912345678' },
   /** The demo trader's opening balance in cents (10,000.00). */
-  userBalance: 1_000_000,
+  userBalance: cents(1_000_000),
 } as const;
 
 /** Adds the demo data unless an admin named like the demo one exists; says whether it did. */

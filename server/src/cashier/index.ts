@@ -6,4 +6,3 @@ export { fundRecordsRouter } from './records/routes';
 export { withdrawalsRouter, type WithdrawalNotifier } from './withdrawals';
 export { countPendingDeposits } from './deposits/depositsRepo';
 export { countWithdrawalsUnderReview } from './withdrawals/withdrawalsRepo';
-export { presentFundRecord } from './records/presenters';

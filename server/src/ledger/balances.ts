@@ -1,4 +1,4 @@
-import { DEMO_BALANCE, type Balances } from '@tempo/shared';
+import { type Balances, type Cents, DEMO_BALANCE } from '@tempo/shared';
 import type { DbClient, Queryable } from '../platform/db/pool';
 import { postLedgerEntries } from './postLedgerEntries';
 import { postLedgerEntry } from './postLedgerEntry';
@@ -44,7 +44,7 @@ export async function getBalancesOf(
 export async function openFundedBalances(
   tx: DbClient,
   userIds: readonly number[],
-  amount: number,
+  amount: Cents,
   ref: { type: string; id: string | number },
 ): Promise<void> {
   await tx.query('INSERT INTO balances (user_id) SELECT unnest($1::bigint[])', [userIds]);

@@ -12,4 +12,4 @@ export { postBatchCredits, type BatchCredits } from './postBatchCredits';
 export { lockBucketHolders, type BucketHolders } from './lockBucketHolders';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';
 export { listLedgerEntries, type LedgerRow, type LedgerRowFilter } from './listLedgerEntries';
-export { presentBalances } from './presenters';
+export { presentBalances, presentLedgerRow } from './presenters';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cents } from '@tempo/shared';
 import { makeAdmin, makeUser, type TestAdmin } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { withTransaction } from '../platform/db/transaction';
@@ -138,7 +139,8 @@ describe('ledger', () => {
           userId: user.id,
           bucket: 'available',
           kind: 'test',
-          amount: 10.5,
+          // Past the type, as a caller that skipped cents() would: the ledger still refuses it.
+          amount: 10.5 as Cents,
           ref: { type: 't', id: 1 },
         }),
       ),

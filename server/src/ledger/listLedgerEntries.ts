@@ -1,3 +1,4 @@
+import type { Cents } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 
 /** One ledger row as read back, amounts in cents. */
@@ -5,8 +6,8 @@ export interface LedgerRow {
   id: number;
   bucket: string;
   kind: string;
-  amount: number;
-  balanceAfter: number;
+  amount: Cents;
+  balanceAfter: Cents;
   refType: string;
   refId: string;
   createdAt: Date;

@@ -1,6 +1,7 @@
 // Batch credits (a day's savings earnings): one ledger row per user with the balance after it,
 // the books reconciling, and a batch that cannot be posted whole leaving nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cents, type Cents } from '@tempo/shared';
 import { withTransaction } from '../platform/db/transaction';
 import { makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -31,7 +32,7 @@ describe('postBatchCredits', () => {
   it('L5: credits each user its amount with one ledger row carrying the balance after it', async () => {
     const users = [await makeUser(app), await makeUser(app), await makeUser(app)].map((user) => user.id);
     await withTransaction(app.ctx.db, (tx) =>
-      postLedgerEntry(tx, { userId: users[1]!, bucket: 'savings', kind: 'test', amount: 500, ref }),
+      postLedgerEntry(tx, { userId: users[1]!, bucket: 'savings', kind: 'test', amount: cents(500), ref }),
     );
     const credited = await withTransaction(app.ctx.db, (tx) =>
       postBatchCredits(tx, {
@@ -39,7 +40,7 @@ describe('postBatchCredits', () => {
         kind: 'savings_earnings',
         ref,
         userIds: users,
-        amounts: [1, 20, 300],
+        amounts: [1, 20, 300].map(cents),
       }),
     );
     expect(credited).toBe(3);
@@ -61,7 +62,14 @@ describe('postBatchCredits', () => {
     const user = (await makeUser(app)).id;
     const attempt = (userIds: number[], amounts: number[]) =>
       withTransaction(app.ctx.db, (tx) =>
-        postBatchCredits(tx, { bucket: 'savings', kind: 'savings_earnings', ref, userIds, amounts }),
+        // Past the type, as a caller that skipped cents() would: the batch still refuses what is wrong.
+        postBatchCredits(tx, {
+          bucket: 'savings',
+          kind: 'savings_earnings',
+          ref,
+          userIds,
+          amounts: amounts as Cents[],
+        }),
       );
     await expect(attempt([user, user], [1, 2])).rejects.toThrow(RangeError);
     await expect(attempt([user], [0])).rejects.toThrow(RangeError);

@@ -1,3 +1,4 @@
+import type { Cents } from '@tempo/shared';
 import type { DbClient } from '../platform/db/pool';
 import type { Bucket } from './postLedgerEntry';
 
@@ -11,7 +12,7 @@ export interface BatchCredits {
   /** Each user once. */
   userIds: readonly number[];
   /** Positive cents, one per user, in the same order. */
-  amounts: readonly number[];
+  amounts: readonly Cents[];
 }
 
 // The rows are locked in user order first (the order every batch writer uses), so the roll and a

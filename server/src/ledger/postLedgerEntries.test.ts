@@ -3,6 +3,7 @@
 // balance rows locked in user order whatever the order of the entries, so batches sharing users
 // wait for each other instead of deadlocking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cents } from '@tempo/shared';
 import { withTransaction } from '../platform/db/transaction';
 import { makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -24,7 +25,7 @@ const entry = (userId: number, amount: number, bucket: LedgerEntryInput['bucket'
   userId,
   bucket,
   kind: 'test',
-  amount,
+  amount: cents(amount),
   ref,
 });
 

@@ -1,4 +1,4 @@
-import type { Balances } from '@tempo/shared';
+import type { Balances, Cents } from '@tempo/shared';
 import type { DbClient } from '../platform/db/pool';
 import { AppError } from '../platform/AppError';
 
@@ -11,7 +11,7 @@ export interface LedgerEntryInput {
   /** What moved the money, e.g. `adjustment`, `order_stake`, `order_payout`. */
   kind: string;
   /** Signed cents: positive credits the bucket, negative debits it. */
-  amount: number;
+  amount: Cents;
   /** The business record behind the change. */
   ref: { type: string; id: string | number };
 }

@@ -2,7 +2,7 @@
 // revocation (here announced by this process; tests/system/sessionEnd.test.ts crosses processes)
 // names it. Either way the client hears `session:ended` first, then the server disconnects it.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { busChannels, type SessionEndedEvent } from '@tempo/shared';
+import { busChannels, cents, type SessionEndedEvent } from '@tempo/shared';
 import { loginAs, makeUser } from '../test/factories';
 import { connectSocket, subscribe, type TestSocket } from '../test/socketClient';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -42,7 +42,7 @@ async function received(socket: TestSocket, userId: number, timeoutMs = 20_000):
   socket.once('balance', () => (got = true));
   app.tempo
     .realtime!.io.to(rooms.user(userId))
-    .emit('balance', { available: 1, frozen: 0, savings: 0, demo: 0 });
+    .emit('balance', { available: cents(1), frozen: cents(0), savings: cents(0), demo: cents(0) });
   await subscribe(socket, { symbols: ['BTCUSDT'], ticks: false });
   if (timeoutMs > 0 && !got) await vi.waitFor(() => expect(got).toBe(true), timeoutMs).catch(() => undefined);
   return got;

@@ -1,4 +1,4 @@
-import type { PendingLotView } from '@tempo/shared';
+import { epochMs, type PendingLotView } from '@tempo/shared';
 import type { PendingLotRow } from './savingsLotsRepo';
 
 /** A pending lot as its owner sees it: amount in cents, its days, creation in epoch ms. */
@@ -8,6 +8,6 @@ export function presentPendingLot(row: PendingLotRow): PendingLotView {
     amount: row.amount,
     tradeDay: row.tradeDay,
     confirmDay: row.confirmDay,
-    createdAt: row.createdAt.getTime(),
+    createdAt: epochMs(row.createdAt.getTime()),
   };
 }

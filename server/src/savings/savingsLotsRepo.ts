@@ -1,9 +1,10 @@
 // Savings lots (money moved in, pending until its confirmation day's roll) and transfers.
+import type { Cents } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 
 export interface PendingLotRow {
   id: number;
-  amount: number;
+  amount: Cents;
   tradeDay: string;
   confirmDay: string;
   createdAt: Date;

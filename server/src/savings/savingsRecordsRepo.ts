@@ -1,6 +1,6 @@
 // A trader's savings records: moves in and out, lot confirmations and earnings, newest first, as
 // one list. Each record's place is (time in ms, kind, id), which the cursor carries: `ms-kind-id`.
-import type { SavingsRecordKind, SavingsRecordView } from '@tempo/shared';
+import type { Cents, EpochMs, SavingsRecordKind, SavingsRecordView } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 
 export interface SavingsRecordFilter {
@@ -13,9 +13,9 @@ export interface SavingsRecordFilter {
 interface RecordRow {
   kind: SavingsRecordKind;
   id: number;
-  amount: number;
+  amount: Cents;
   day: string;
-  ms: number;
+  ms: EpochMs;
 }
 
 const MS = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::bigint`;

@@ -1,5 +1,5 @@
 // The savings tab's figures for one trader at an instant.
-import type { SavingsSummary } from '@tempo/shared';
+import { cents, type Cents, type SavingsSummary } from '@tempo/shared';
 import { getBalances } from '../ledger';
 import type { Queryable } from '../platform/db/pool';
 import { AppError } from '../platform/AppError';
@@ -25,14 +25,14 @@ export async function readSavingsSummary(
   const lots = await listPendingLots(db, userId);
   const used = await countTransfersOn(db, userId, today);
   const rate = await savingsRateOn(db, today);
-  const { rows } = await db.query<{ yesterday: number; total: number }>(
+  const { rows } = await db.query<{ yesterday: Cents; total: Cents }>(
     `SELECT coalesce(sum(amount) FILTER (WHERE day = $2::date), 0)::bigint AS yesterday,
             coalesce(sum(amount), 0)::bigint AS total
      FROM savings_earnings WHERE user_id = $1`,
     [userId, addDays(today, -1)],
   );
-  const pending = lots.reduce((sum, lot) => sum + lot.amount, 0);
-  const confirmed = balances.savings - pending;
+  const pending = cents(lots.reduce((sum, lot) => sum + lot.amount, 0));
+  const confirmed = cents(balances.savings - pending);
   return {
     total: balances.savings,
     confirmed,

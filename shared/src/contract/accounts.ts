@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsField } from '../domain/units';
 import { accountField, enteredPasswordField, passwordField, phoneField, requiredText } from './fields';
 
 /** Register step 1: is this account free, this phone valid and this opening code known? */
@@ -65,10 +66,10 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** Balances of one user, in cents. `demo` is the practice balance demo orders use; never part of total assets. */
 export const balancesView = z.object({
-  available: z.number().int(),
-  frozen: z.number().int(),
-  savings: z.number().int(),
-  demo: z.number().int(),
+  available: centsField,
+  frozen: centsField,
+  savings: centsField,
+  demo: centsField,
 });
 export type Balances = z.infer<typeof balancesView>;
 
@@ -83,7 +84,7 @@ export const profileView = z.object({
   verified: z.boolean(),
   level: z.literal('General User'),
   balances: balancesView,
-  totalAssets: z.number().int(),
+  totalAssets: centsField,
   accountPnl: z.number().int(),
   todayPnl: z.number().int(),
 });

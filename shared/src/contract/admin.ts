@@ -33,7 +33,8 @@ export const adjustBalanceBody = z.object({
   amount: z
     .number({ error: 'VALIDATION_FAILED' })
     .int({ error: 'VALIDATION_FAILED' })
-    .refine((value) => value !== 0 && Math.abs(value) <= 1e13, { error: 'VALIDATION_FAILED' }),
+    .refine((value) => value !== 0 && Math.abs(value) <= 1e13, { error: 'VALIDATION_FAILED' })
+    .brand<'Cents'>(),
   reason: requiredText({ multiline: true }).max(200, { error: 'VALIDATION_FAILED' }),
 });
 export type AdjustBalanceBody = z.infer<typeof adjustBalanceBody>;

@@ -118,7 +118,8 @@ export const requestDepositBody = z.object({
     .number({ error: 'EMPTY_VALUE' })
     .int({ error: 'AMOUNT_OUT_OF_RANGE' })
     .positive({ error: 'AMOUNT_OUT_OF_RANGE' })
-    .max(DEPOSIT_AMOUNT_CEILING, { error: 'AMOUNT_OUT_OF_RANGE' }),
+    .max(DEPOSIT_AMOUNT_CEILING, { error: 'AMOUNT_OUT_OF_RANGE' })
+    .brand<'Cents'>(),
   txHash: txHashField.optional(),
 });
 export type RequestDepositBody = z.infer<typeof requestDepositBody>;

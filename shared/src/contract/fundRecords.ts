@@ -1,5 +1,6 @@
 // Fund records: a trader's real-money ledger rows, newest first. Money in cents; times in epoch ms.
 import { z } from 'zod';
+import { centsField, epochMsField } from '../domain/units';
 import { idParam } from './fields';
 
 /**
@@ -25,12 +26,12 @@ export const fundRecordView = z.object({
   /** Which balance moved: `available`, `frozen` or `savings`. */
   bucket: z.string(),
   /** Signed cents: positive credits the bucket, negative debits it. */
-  amount: z.number().int(),
+  amount: centsField,
   /** The bucket's balance right after this row, in cents. */
-  balanceAfter: z.number().int(),
+  balanceAfter: centsField,
   /** The record behind it, to open with one tap: an order, a deposit, a withdrawal… */
   source: z.object({ type: z.string(), id: z.string() }),
-  createdAt: z.number().int(),
+  createdAt: epochMsField,
 });
 export type FundRecordView = z.infer<typeof fundRecordView>;
 

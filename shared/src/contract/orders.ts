@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsField, epochMsField, priceField } from '../domain/units';
 import { DIRECTIONS, SETTLED_STATUSES } from '../domain/settlement';
 import { ACCOUNT_TYPES } from '../domain/accounts';
 import { balancesView } from './accounts';
@@ -12,7 +13,8 @@ export const placeOrderBody = z.object({
   amount: z
     .number({ error: 'EMPTY_VALUE' })
     .int({ error: 'AMOUNT_OUT_OF_RANGE' })
-    .positive({ error: 'AMOUNT_OUT_OF_RANGE' }),
+    .positive({ error: 'AMOUNT_OUT_OF_RANGE' })
+    .brand<'Cents'>(),
   durationSec: z.number({ error: 'EMPTY_VALUE' }).int({ error: 'UNKNOWN_DURATION' }),
   account: z.enum(ACCOUNT_TYPES, { error: 'VALIDATION_FAILED' }).default('real'),
 });
@@ -29,18 +31,18 @@ export const orderView = z.object({
   symbol: z.string(),
   account: z.enum(ACCOUNT_TYPES),
   direction: z.enum(DIRECTIONS),
-  amount: z.number().int(),
+  amount: centsField,
   durationSec: z.number().int(),
   payoutBps: z.number().int(),
   status: z.enum(ORDER_STATUSES),
-  entryPrice: z.number(),
-  entryTs: z.number().int(),
-  expiryTs: z.number().int(),
-  exitPrice: z.number().nullable(),
-  exitTs: z.number().int().nullable(),
-  payout: z.number().int().nullable(),
-  profit: z.number().int().nullable(),
-  settledAt: z.number().int().nullable(),
+  entryPrice: priceField,
+  entryTs: epochMsField,
+  expiryTs: epochMsField,
+  exitPrice: priceField.nullable(),
+  exitTs: epochMsField.nullable(),
+  payout: centsField.nullable(),
+  profit: centsField.nullable(),
+  settledAt: epochMsField.nullable(),
 });
 export type OrderView = z.infer<typeof orderView>;
 

@@ -2,6 +2,7 @@
 // day, daily earnings on confirmed shares, moves in and out. Money in cents; days are calendar days
 // of the platform's time zone ("2026-11-23"); times in epoch ms.
 import { z } from 'zod';
+import { centsField, epochMsField } from '../domain/units';
 import { calendarDayField } from './fields';
 
 /** The most a single transfer may be (cents): 100,000,000.00, as for deposits. */
@@ -16,33 +17,34 @@ export const savingsTransferBody = z.object({
     .number({ error: 'EMPTY_VALUE' })
     .int({ error: 'SAVINGS_AMOUNT_TOO_SMALL' })
     .positive({ error: 'SAVINGS_AMOUNT_TOO_SMALL' })
-    .max(SAVINGS_TRANSFER_CEILING, { error: 'AMOUNT_OUT_OF_RANGE' }),
+    .max(SAVINGS_TRANSFER_CEILING, { error: 'AMOUNT_OUT_OF_RANGE' })
+    .brand<'Cents'>(),
 });
 export type SavingsTransferBody = z.infer<typeof savingsTransferBody>;
 
 /** Money moved in and not yet confirmed: it becomes confirmed shares at the roll of `confirmDay`. */
 export const pendingLotView = z.object({
   id: z.number().int(),
-  amount: z.number().int(),
+  amount: centsField,
   /** The trading day the transfer counts for (day T). */
   tradeDay: z.string(),
   /** The trading day after T: the lot is confirmed at that day's 08:00 roll. */
   confirmDay: z.string(),
-  createdAt: z.number().int(),
+  createdAt: epochMsField,
 });
 export type PendingLotView = z.infer<typeof pendingLotView>;
 
 /** The savings tab: every figure of the trader's savings balance and today's limits. */
 export const savingsSummary = z.object({
   /** confirmed + pending. */
-  total: z.number().int(),
-  confirmed: z.number().int(),
-  pending: z.number().int(),
+  total: centsField,
+  confirmed: centsField,
+  pending: centsField,
   /** What may move out now: the confirmed shares. */
-  transferable: z.number().int(),
+  transferable: centsField,
   /** Earnings credited at today's roll (for the previous day); 0 when none. */
-  yesterdayEarnings: z.number().int(),
-  totalEarnings: z.number().int(),
+  yesterdayEarnings: centsField,
+  totalEarnings: centsField,
   /** Today's daily rate in parts per billion (RATE_SCALE); the annual figure is 365 times it. */
   dailyRatePpb: z.number().int(),
   /** Transfers in and out together the trader may still make today. */
@@ -70,10 +72,10 @@ export const savingsRecordView = z.object({
   key: z.string(),
   kind: z.enum(SAVINGS_RECORD_KINDS),
   /** Cents; positive for in, confirmed and earnings, negative for out. */
-  amount: z.number().int(),
+  amount: centsField,
   /** The day it concerns: the earnings day, a lot's confirmation day, the transfer's day. */
   day: z.string(),
-  createdAt: z.number().int(),
+  createdAt: epochMsField,
 });
 export type SavingsRecordView = z.infer<typeof savingsRecordView>;
 

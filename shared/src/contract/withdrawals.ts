@@ -1,6 +1,7 @@
 // The withdrawal account (a bank card or a coin address, bound once) and withdrawals: what a trader
 // sends and sees, and what ops see and send. Money in cents, times in epoch ms.
 import { z } from 'zod';
+import { centsField, epochMsField } from '../domain/units';
 import { coinNetworkField } from './coinNetworks';
 import { enteredPasswordField, idParam, requiredText } from './fields';
 
@@ -108,7 +109,8 @@ export const requestWithdrawalBody = z.object({
   amount: z
     .number({ error: 'EMPTY_VALUE' })
     .int({ error: 'AMOUNT_OUT_OF_RANGE' })
-    .positive({ error: 'AMOUNT_OUT_OF_RANGE' }),
+    .positive({ error: 'AMOUNT_OUT_OF_RANGE' })
+    .brand<'Cents'>(),
   transactionPassword: enteredPasswordField,
 });
 export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;
@@ -116,14 +118,14 @@ export type RequestWithdrawalBody = z.infer<typeof requestWithdrawalBody>;
 /** A withdrawal as its owner sees it. */
 export const withdrawalView = z.object({
   id: z.number().int(),
-  amount: z.number().int(),
-  fee: z.number().int(),
+  amount: centsField,
+  fee: centsField,
   status: z.enum(WITHDRAWAL_STATUSES),
   /** Why it failed, when ops rejected it. */
   reason: z.string().nullable(),
   account: maskedWithdrawalAccount,
-  createdAt: z.number().int(),
-  decidedAt: z.number().int().nullable(),
+  createdAt: epochMsField,
+  decidedAt: epochMsField.nullable(),
 });
 export type WithdrawalView = z.infer<typeof withdrawalView>;
 

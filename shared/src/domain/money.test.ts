@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cents, formatCents, parseAmountToCents } from './money';
+import { formatCents, parseAmountToCents } from './money';
+import { cents } from './units';
 
 describe('money in cents', () => {
   it('parses typed amounts exactly', () => {

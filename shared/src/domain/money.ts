@@ -1,11 +1,7 @@
-/** A whole number of cents as given; refuses fractions and unsafe integers so rounding never hides. */
-export function cents(value: number): number {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
-  return value;
-}
+import { cents, type Cents } from './units';
 
 /** Cents from a decimal amount typed by a person ("12.5" → 1250). Returns null for anything else. */
-export function parseAmountToCents(text: string): number | null {
+export function parseAmountToCents(text: string): Cents | null {
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   const whole = Number(match[1]);

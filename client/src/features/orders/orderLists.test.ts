@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '@tempo/shared';
+import { orderView, type OrderView } from '@tempo/shared';
 import { appendPage, removeOrder, upsertOrder } from './orderLists';
 
-const order = (id: number, status: OrderView['status'] = 'open'): OrderView => ({
-  id,
-  symbol: 'BTCUSDT',
-  account: 'real',
-  direction: 'up',
-  amount: 1_000,
-  durationSec: 5,
-  payoutBps: 8_000,
-  status,
-  entryPrice: 100,
-  entryTs: id * 1_000,
-  expiryTs: id * 1_000 + 5_000,
-  exitPrice: null,
-  exitTs: null,
-  payout: null,
-  profit: null,
-  settledAt: null,
-});
+const order = (id: number, status: OrderView['status'] = 'open'): OrderView =>
+  orderView.parse({
+    id,
+    symbol: 'BTCUSDT',
+    account: 'real',
+    direction: 'up',
+    amount: 1_000,
+    durationSec: 5,
+    payoutBps: 8_000,
+    status,
+    entryPrice: 100,
+    entryTs: id * 1_000,
+    expiryTs: id * 1_000 + 5_000,
+    exitPrice: null,
+    exitTs: null,
+    payout: null,
+    profit: null,
+    settledAt: null,
+  });
 const ids = (list: OrderView[]) => list.map((item) => item.id);
 
 describe('order lists', () => {

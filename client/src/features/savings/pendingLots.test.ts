@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { PendingLotView } from '@tempo/shared';
+import { pendingLotView, type PendingLotView } from '@tempo/shared';
 import { lotsByConfirmDay, newestLot } from './pendingLots';
 
-const lot = (id: number, confirmDay: string): PendingLotView => ({
-  id,
-  amount: 10_000,
-  tradeDay: '2025-11-24',
-  confirmDay,
-  createdAt: 1_764_000_000_000 + id,
-});
+const lot = (id: number, confirmDay: string): PendingLotView =>
+  pendingLotView.parse({
+    id,
+    amount: 10_000,
+    tradeDay: '2025-11-24',
+    confirmDay,
+    createdAt: 1_764_000_000_000 + id,
+  });
 
 describe('the lot a move in created', () => {
   it('is the newest lot of the answer', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cents } from '@tempo/shared';
 import {
   allAmountText,
   checkTransfer,
@@ -11,8 +12,8 @@ import {
 
 // 500.00 available, 80.00 transferable, at least 20.00 a transfer, 3 transfers left today.
 const LIMITS: TransferLimits = {
-  available: 50_000,
-  transferable: 8_000,
+  available: cents(50_000),
+  transferable: cents(8_000),
   minTransfer: 2_000,
   transfersLeftToday: 3,
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '@tempo/shared';
+import { cents, orderView, type OrderView } from '@tempo/shared';
 import { earningsOf, exitCandidate, livePnl, signedMoney } from './orderOutcome';
 
-const ORDER: OrderView = {
+const ORDER = orderView.parse({
   id: 7,
   symbol: 'BTCUSDT',
   account: 'real',
@@ -19,7 +19,7 @@ const ORDER: OrderView = {
   payout: null,
   profit: null,
   settledAt: null,
-};
+});
 
 describe('livePnl: what the order would pay if it expired now', () => {
   it('S1: up wins on a higher price, paying stake × (1 + rate)', () => {
@@ -37,7 +37,9 @@ describe('livePnl: what the order would pay if it expired now', () => {
   });
 
   it('S4: rounds the winnings down to the cent', () => {
-    expect(livePnl({ ...ORDER, amount: 333, payoutBps: 8_500 }, { p: 101, t: 12_000 }).profit).toBe(283);
+    expect(livePnl({ ...ORDER, amount: cents(333), payoutBps: 8_500 }, { p: 101, t: 12_000 }).profit).toBe(
+      283,
+    );
   });
 
   it('S5: no tick after the entry tick yet is a void', () => {
@@ -61,15 +63,16 @@ describe('exitCandidate: the newest tick at or before expiry', () => {
 });
 
 describe('earningsOf: the earnings message of the closing dialog', () => {
-  const settled = (status: OrderView['status'], payout: number, profit: number): OrderView => ({
-    ...ORDER,
-    status,
-    exitPrice: 101,
-    exitTs: 15_000,
-    payout,
-    profit,
-    settledAt: 15_100,
-  });
+  const settled = (status: OrderView['status'], payout: number, profit: number): OrderView =>
+    orderView.parse({
+      ...ORDER,
+      status,
+      exitPrice: 101,
+      exitTs: 15_000,
+      payout,
+      profit,
+      settledAt: 15_100,
+    });
 
   it('a win shows +profit', () => {
     expect(earningsOf(settled('won', 1_800, 800), '$')).toEqual({ kind: 'win', text: '+$8.00' });

@@ -2,6 +2,7 @@
 // filtered by kind, each with its balance after and its source; only the owner's (D7).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cents,
   ERRORS,
   type AdminDepositChannelView,
   type DepositView,
@@ -129,14 +130,14 @@ describe('fund records', () => {
           userId: user.id,
           bucket: 'available',
           kind: 'order_stake',
-          amount: -200,
+          amount: cents(-200),
           ref: { type: 'order', id: 77 },
         },
         {
           userId: user.id,
           bucket: 'available',
           kind: 'order_payout',
-          amount: 380,
+          amount: cents(380),
           ref: { type: 'order', id: 77 },
         },
       ]),

@@ -1,9 +1,8 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
-import { listLedgerEntries } from '../../ledger';
+import { listLedgerEntries, presentLedgerRow } from '../../ledger';
 import type { AppContext } from '../../platform/context';
 import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/mountRoute';
-import { presentFundRecord } from './presenters';
 
 /**
  * The real-money buckets fund records show. Demo rows are practice money: the demo balance has its
@@ -23,7 +22,7 @@ export function fundRecordsRouter(ctx: AppContext, guards: RouteGuards): Router 
       limit: query.limit,
     });
     return {
-      records: rows.map(presentFundRecord),
+      records: rows.map(presentLedgerRow),
       nextCursor: rows.length === query.limit ? rows.at(-1)!.id : null,
     };
   });

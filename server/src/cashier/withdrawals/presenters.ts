@@ -1,10 +1,12 @@
 // What leaves the server of withdrawal accounts and withdrawals: the trader sees every number
 // masked; ops see the account in full, since they pay out to it.
-import type {
-  MaskedWithdrawalAccount,
-  OpsWithdrawalView,
-  WithdrawalAccountBody,
-  WithdrawalView,
+import {
+  cents,
+  epochMs,
+  type MaskedWithdrawalAccount,
+  type OpsWithdrawalView,
+  type WithdrawalAccountBody,
+  type WithdrawalView,
 } from '@tempo/shared';
 import type { WithdrawalRow } from './withdrawalsRepo';
 
@@ -47,13 +49,13 @@ export function maskAccount(account: WithdrawalAccountBody): MaskedWithdrawalAcc
 export function presentWithdrawal(row: WithdrawalRow): WithdrawalView {
   return {
     id: Number(row.id),
-    amount: Number(row.amount),
-    fee: Number(row.fee),
+    amount: cents(Number(row.amount)),
+    fee: cents(Number(row.fee)),
     status: row.status,
     reason: row.reason,
     account: maskAccount(row.account),
-    createdAt: row.createdAt.getTime(),
-    decidedAt: row.decidedAt?.getTime() ?? null,
+    createdAt: epochMs(row.createdAt.getTime()),
+    decidedAt: row.decidedAt ? epochMs(row.decidedAt.getTime()) : null,
   };
 }
 

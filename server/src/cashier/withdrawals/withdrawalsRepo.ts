@@ -1,12 +1,12 @@
-import type { WithdrawalAccountBody, WithdrawalStatus } from '@tempo/shared';
+import type { Cents, WithdrawalAccountBody, WithdrawalStatus } from '@tempo/shared';
 import type { Queryable } from '../../platform/db/pool';
 
 /** One withdrawal as stored. Money in cents. */
 export interface WithdrawalRow {
   id: number;
   userId: number;
-  amount: number;
-  fee: number;
+  amount: Cents;
+  fee: Cents;
   account: WithdrawalAccountBody;
   status: WithdrawalStatus;
   reason: string | null;

@@ -1,6 +1,6 @@
 // The transaction that places every order released by one entry tick (P3, P4): orders waiting for
 // the same tick are decided together, so a burst of placements costs one transaction, not one each.
-import type { Balances, Tick } from '@tempo/shared';
+import { cents, type Balances, type Tick } from '@tempo/shared';
 import { lockBalances, postLedgerEntries, type Bucket, type LedgerEntryInput } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
@@ -87,7 +87,7 @@ export function commitPlacements(
       if (open >= maxOpenOrders) {
         return void (outcomes[index] = { kind: 'refused', code: 'TOO_MANY_OPEN_ORDERS' });
       }
-      balance[candidate.bucket] -= candidate.amount;
+      balance[candidate.bucket] = cents(balance[candidate.bucket] - candidate.amount);
       openOrders.set(candidate.userId, open + 1);
       accepted.push(index);
     });
@@ -113,7 +113,7 @@ export function commitPlacements(
         userId: candidate.userId,
         bucket: candidate.bucket,
         kind: 'order_stake',
-        amount: -candidate.amount,
+        amount: cents(-candidate.amount),
         ref: { type: 'order', id: order.id },
       });
     }

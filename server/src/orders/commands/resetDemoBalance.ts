@@ -1,4 +1,4 @@
-import { DEMO_BALANCE, type Balances } from '@tempo/shared';
+import { type Balances, cents, DEMO_BALANCE } from '@tempo/shared';
 import { getBalances, lockBalances, postLedgerEntry } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
@@ -7,7 +7,7 @@ import { withTransaction } from '../../platform/db/transaction';
 export async function resetDemoBalance(db: Db, userId: number): Promise<Balances> {
   return withTransaction(db, async (tx) => {
     const locked = await lockBalances(tx, [userId]);
-    const difference = DEMO_BALANCE - locked.get(userId)!.demo;
+    const difference = cents(DEMO_BALANCE - locked.get(userId)!.demo);
     if (difference !== 0) {
       await postLedgerEntry(tx, {
         userId,

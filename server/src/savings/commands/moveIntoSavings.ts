@@ -1,3 +1,4 @@
+import { cents } from '@tempo/shared';
 import { postLedgerEntries } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { AppError } from '../../platform/AppError';
@@ -30,7 +31,7 @@ export function moveIntoSavings(
     const transferId = await insertTransfer(tx, { userId, direction: 'in', amount, platformDay: today, lot });
     const ref = { type: 'savings_transfer', id: transferId };
     const balances = await postLedgerEntries(tx, [
-      { userId, bucket: 'available', kind: 'savings_in', amount: -amount, ref },
+      { userId, bucket: 'available', kind: 'savings_in', amount: cents(-amount), ref },
       { userId, bucket: 'savings', kind: 'savings_in', amount, ref },
     ]);
     return balances.get(userId)!;

@@ -1,3 +1,4 @@
+import { cents } from '@tempo/shared';
 import { postLedgerEntries } from '../../ledger';
 import type { Db } from '../../platform/db/pool';
 import { AppError } from '../../platform/AppError';
@@ -27,7 +28,7 @@ export function moveOutOfSavings(
     const transferId = await insertTransfer(tx, { userId, direction: 'out', amount, platformDay: today });
     const ref = { type: 'savings_transfer', id: transferId };
     const balances = await postLedgerEntries(tx, [
-      { userId, bucket: 'savings', kind: 'savings_out', amount: -amount, ref },
+      { userId, bucket: 'savings', kind: 'savings_out', amount: cents(-amount), ref },
       { userId, bucket: 'available', kind: 'savings_out', amount, ref },
     ]);
     return balances.get(userId)!;

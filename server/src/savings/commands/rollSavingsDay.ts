@@ -1,4 +1,4 @@
-import type { SavingsRollView } from '@tempo/shared';
+import { cents, type Cents, type SavingsRollView } from '@tempo/shared';
 import { lockBucketHolders, postBatchCredits } from '../../ledger';
 import type { Db, DbClient } from '../../platform/db/pool';
 import { withTransaction } from '../../platform/db/transaction';
@@ -45,13 +45,13 @@ async function creditEarnings(
   const holders = await lockBucketHolders(tx, 'savings');
   const pending = await pendingSharesByUser(tx);
   const userIds: number[] = [];
-  const amounts: number[] = [];
+  const amounts: Cents[] = [];
   holders.userIds.forEach((userId, i) => {
     const confirmed = holders.balances[i]! - (pending.get(userId) ?? 0);
     const earned = dailyEarnings(confirmed, rate);
     if (earned > 0) {
       userIds.push(userId);
-      amounts.push(earned);
+      amounts.push(cents(earned));
     }
   });
   if (!userIds.length) return { earningsUsers: 0, earningsTotal: 0 };

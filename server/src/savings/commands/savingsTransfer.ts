@@ -1,6 +1,6 @@
 // What a move in and a move out share: the idempotency key, the minimum, the per-day count taken
 // under the user's balance lock, and the answer (the new summary and balances).
-import type { Balances, SavingsSummary } from '@tempo/shared';
+import type { Balances, Cents, SavingsSummary } from '@tempo/shared';
 import { lockBalances } from '../../ledger';
 import type { Db, DbClient } from '../../platform/db/pool';
 import { AppError } from '../../platform/AppError';
@@ -13,7 +13,7 @@ import { readSavingsSummary } from '../savingsSummary';
 export interface SavingsTransferRequest {
   userId: number;
   /** Cents to move. */
-  amount: number;
+  amount: Cents;
   idempotencyKey: string;
   /** The instant of the transfer: its platform day and, moving in, its lot's days. */
   now: Date;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '@tempo/shared';
+import { cents, type OrderView } from '@tempo/shared';
 import { profitOf, summarizeResults } from './resultSummary';
 
 type Settled = Pick<OrderView, 'account' | 'status' | 'profit' | 'amount'>;
@@ -10,8 +10,8 @@ const order = (
 ): Settled => ({
   account,
   status,
-  profit,
-  amount: 1_000,
+  profit: profit === null ? null : cents(profit),
+  amount: cents(1_000),
 });
 
 describe('profitOf', () => {

@@ -1,4 +1,4 @@
-import type { Balances } from '@tempo/shared';
+import type { Balances, Cents } from '@tempo/shared';
 import { writeAuditLog, type Actor } from '../../../audit';
 import { postLedgerEntry } from '../../../ledger';
 import type { Db, DbClient } from '../../../platform/db/pool';
@@ -23,8 +23,8 @@ async function leavePending(
   depositId: number,
   status: 'confirmed' | 'rejected',
   reason: string | null,
-): Promise<{ userId: number; amount: number }> {
-  const { rows } = await tx.query<{ userId: number; amount: number }>(
+): Promise<{ userId: number; amount: Cents }> {
+  const { rows } = await tx.query<{ userId: number; amount: Cents }>(
     `UPDATE deposits SET status = $2, reject_reason = $3, reviewed_by = $4, reviewed_at = now()
      WHERE id = $1 AND status = 'pending'
      RETURNING user_id AS "userId", amount`,

@@ -1,4 +1,4 @@
-import type { Balances } from '@tempo/shared';
+import { type Balances, cents } from '@tempo/shared';
 import { opsAccountsLinked, writeAuditLog, type Actor } from '../../../audit';
 import { getBalances, postLedgerEntries } from '../../../ledger';
 import type { Db } from '../../../platform/db/pool';
@@ -51,13 +51,13 @@ export function approveWithdrawal(db: Db, actor: Actor, id: number): Promise<Wit
       throw new AppError('APPROVERS_LINKED');
     }
 
-    const total = row.amount + row.fee;
+    const total = cents(row.amount + row.fee);
     const balances = await postLedgerEntries(tx, [
       {
         userId: row.userId,
         bucket: 'frozen',
         kind: 'withdrawal_payout',
-        amount: -total,
+        amount: cents(-total),
         ref: { type: 'withdrawal', id },
       },
     ]);
@@ -82,10 +82,10 @@ export function rejectWithdrawal(
     const row = await lockWithdrawal(tx, id);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status !== 'under_review') throw new AppError('WITHDRAWAL_NOT_UNDER_REVIEW');
-    const total = row.amount + row.fee;
+    const total = cents(row.amount + row.fee);
     const ref = { type: 'withdrawal', id };
     await postLedgerEntries(tx, [
-      { userId: row.userId, bucket: 'frozen', kind: 'withdrawal_refund', amount: -total, ref },
+      { userId: row.userId, bucket: 'frozen', kind: 'withdrawal_refund', amount: cents(-total), ref },
       { userId: row.userId, bucket: 'available', kind: 'withdrawal_refund', amount: total, ref },
     ]);
     await writeAuditLog(tx, {

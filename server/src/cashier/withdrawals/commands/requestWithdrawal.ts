@@ -1,4 +1,4 @@
-import type { Balances, RequestWithdrawalBody, WithdrawalView } from '@tempo/shared';
+import { type Balances, cents, type RequestWithdrawalBody, type WithdrawalView } from '@tempo/shared';
 import { assertTransactionPassword, isUserVerified } from '../../../accounts';
 import { lockBalances, postLedgerEntries } from '../../../ledger';
 import type { AppContext } from '../../../platform/context';
@@ -74,7 +74,7 @@ function freezeWithdrawal(
       throw new AppError('WITHDRAWAL_DAILY_LIMIT');
     }
     const fee = withdrawalFee(settings, body.amount);
-    const total = body.amount + fee;
+    const total = cents(body.amount + fee);
     if (before.available < total) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
 
     const above = settings.dualApprovalAbove;
@@ -87,7 +87,7 @@ function freezeWithdrawal(
     });
     const ref = { type: 'withdrawal', id: withdrawal.id };
     const balances = await postLedgerEntries(tx, [
-      { userId, bucket: 'available', kind: 'withdrawal_freeze', amount: -total, ref },
+      { userId, bucket: 'available', kind: 'withdrawal_freeze', amount: cents(-total), ref },
       { userId, bucket: 'frozen', kind: 'withdrawal_freeze', amount: total, ref },
     ]);
     return { withdrawal: presentWithdrawal(withdrawal), balances: balances.get(userId)! };
