@@ -76,7 +76,6 @@ const NOT_YET_THROUGH_OWNER = [
   'inbox/inboxRepo.ts names users',
   'kyc/verificationsRepo.ts names users',
   'kyc/verificationsRepo.ts names admins',
-  'orders/commands/settleExpiredOrders.ts names ticks',
   'quotes/replay/recordingsRepo.ts names admins',
 ];
 

@@ -27,7 +27,8 @@ export interface SettleOutcome {
 }
 
 const SETTLE_SQL = `
-  WITH ticks AS (
+  -- The ticks the caller read from the tick store (quotes owns the ticks table), in publishing order.
+  WITH known AS (
     SELECT * FROM unnest($3::bigint[], $4::float8[]) WITH ORDINALITY AS t (ts, price, n)
   ),
   -- One chunk of the second's open orders, with what deciding them needs, read under the row lock:
@@ -44,7 +45,7 @@ const SETTLE_SQL = `
     SELECT p.*, x.ts AS exit_ts, x.price AS exit_price
     FROM picked p
     -- S6: the exit spot is the last tick at or before expiry, in publishing order.
-    LEFT JOIN LATERAL (SELECT ts, price FROM ticks WHERE ts <= p.expiry_ts ORDER BY n DESC LIMIT 1) x ON true
+    LEFT JOIN LATERAL (SELECT ts, price FROM known WHERE ts <= p.expiry_ts ORDER BY n DESC LIMIT 1) x ON true
   ),
   outcome AS (
     SELECT d.*,
