@@ -7,6 +7,8 @@ export interface ExpiryWindow {
   from: number;
   /** …and before this one. */
   before: number;
+  /** The feed leader's watermark, when one asked for this run (S11): expiries up to it are final. */
+  watermark?: number;
 }
 
 interface Waiting {
@@ -28,6 +30,8 @@ export class SymbolSettlement {
       const pending = this.waiting.window;
       pending.from = Math.min(pending.from, window.from);
       pending.before = Math.max(pending.before, window.before);
+      if (window.watermark !== undefined)
+        pending.watermark = Math.max(pending.watermark ?? 0, window.watermark);
       return this.waiting.done;
     }
     let resolve!: () => void;

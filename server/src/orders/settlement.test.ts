@@ -22,6 +22,7 @@ const SYMBOLS = [
   'SNINEUSD',
   'STENUSD',
   'SELEVENUSD',
+  'STWELVEUSD',
 ];
 let app: TestApp;
 let token: string;
@@ -265,6 +266,31 @@ describe('settlement rules', () => {
       expect(early.settledBefore).toBeLessThanOrEqual(order.expiryTs);
       // No tick arrives; after the stale window the known ticks decide.
       expect(await settledOrder(order.id)).toMatchObject({ status: 'won', exitPrice: 98 });
+    },
+  );
+
+  it.concurrent(
+    'S11: the leader’s watermark past the expiry settles at once, on the last tick at or before it',
+    async () => {
+      const publisher = new TickPublisher(app.ctx, SYMBOLS[11]!, 100);
+      const order = await place(publisher, { direction: 'up' });
+      const exitTs = await publisher.publish(100.25);
+      await afterClock(order.expiryTs);
+      // No tick after the expiry, and a watermark short of it: nothing is final yet (S6, S11).
+      const short = await settleExpiredOrders(app.ctx.db, new TickStore(app.ctx.redis), {
+        ...stale,
+        symbol: publisher.symbol,
+        from: order.expiryTs,
+        before: order.expiryTs + 1,
+        watermark: order.expiryTs - 1,
+      });
+      expect(short.orders).toEqual([]);
+      // The leader's clock passed the expiry: its watermark settles the order through the worker.
+      expect(await publisher.mark(Date.now() - 1)).toBeGreaterThanOrEqual(order.expiryTs);
+      const settled = await settledOrder(order.id);
+      expect(settled).toMatchObject({ status: 'won', exitPrice: 100.25, exitTs, payout: 1_700 });
+      // Before the stale window ran out: without a tick after expiry only the watermark settles so soon.
+      expect(settled.settledAt!).toBeLessThan(order.expiryTs + STALE_MS);
     },
   );
 

@@ -42,6 +42,10 @@ const samples: { [K in ChannelName]: { good: z.input<Channels[K]['schema']>; wro
     ],
     wrong: { s: 'BUSUSD', last: 1 },
   },
+  watermarks: {
+    good: { s: 'BUSUSD', w: 1_700_000_000_250 },
+    wrong: { s: 'BUSUSD', w: -1 },
+  },
   catalogue: { good: 1_700_000_000_000, wrong: 'changed' },
   ordersDue: {
     good: { symbol: 'BUSUSD', second: 1_700_000_000, expiryTs: 1_700_000_000_250 },

@@ -59,6 +59,17 @@ export class TickPublisher {
     return ts;
   }
 
+  /** Publishes the watermark `at` as a feed leader does (S11) and returns it. */
+  async mark(at: number): Promise<number> {
+    this.publisher ??= this.lead();
+    const publisher = await this.publisher;
+    const watermark = await publisher.mark(at, async (w) => {
+      await this.ctx.pubsub.publish(busChannels.watermarks, { s: this.symbol, w });
+    });
+    if (watermark === null) throw new Error(`${this.symbol}: watermark not published`);
+    return watermark;
+  }
+
   private async lead(): Promise<SymbolPublisher> {
     // A lease of this publisher's own, left from a leadership that broke, is let go first.
     await this.lock.release();

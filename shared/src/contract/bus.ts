@@ -31,6 +31,16 @@ export const ordersDueMessage = z.object({
 export type OrdersDue = z.infer<typeof ordersDueMessage>;
 
 /**
+ * A feed leader's watermark (S11 of server/src/orders/SPEC.md): every tick of `s` stamped at or
+ * before `w` (epoch ms) is published, and no later tick will be stamped there.
+ */
+export const watermarkMessage = z.object({
+  s: z.string(),
+  w: z.number().int().nonnegative(),
+});
+export type Watermark = z.infer<typeof watermarkMessage>;
+
+/**
  * Orders one settlement chunk closed, grouped by owner: each owner's `orders:settled` event. One
  * message per chunk, however many owners it touched, so a burst costs the bus a message per
  * thousands of orders rather than one per trader.
@@ -48,6 +58,8 @@ export const busChannels = {
   candles: { name: 'quotes:candles', schema: candleEvent },
   /** Once a second, the 24h tickers of the symbols a feed process leads. */
   tickers: { name: 'quotes:tickers', schema: z.array(tickerView) },
+  /** A feed leader's watermark, published once it passed an expiry placement announced (S11). */
+  watermarks: { name: 'quotes:watermarks', schema: watermarkMessage },
   /** The product catalogue or the holidays changed (when, epoch ms): every process reloads. */
   catalogue: { name: 'catalogue', schema: z.number().int() },
   /** Placement's word to the settlement workers that an expiry second is due. */

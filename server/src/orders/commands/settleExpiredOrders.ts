@@ -119,6 +119,8 @@ export interface SettleWindow {
   before: number;
   /** S9's stale window in ms, recorded on each order it settles; also how long S6 waits for a tick. */
   feedStaleMs: number;
+  /** The feed leader's watermark, when known (S11): every tick stamped up to it is published. */
+  watermark?: number;
   /** The time now (epoch ms); a test may fix it. */
   now?: number;
 }
@@ -132,7 +134,7 @@ export interface SettleWindow {
 export async function settleExpiredOrders(
   db: Db,
   ticks: TickStore,
-  { symbol, from, before, feedStaleMs, now = Date.now() }: SettleWindow,
+  { symbol, from, before, feedStaleMs, watermark, now = Date.now() }: SettleWindow,
   onSettled?: OnSettled,
 ): Promise<SettleOutcome> {
   const [prior, within, after] = await Promise.all([
@@ -142,8 +144,11 @@ export async function settleExpiredOrders(
   ]);
   const known: Tick[] = prior ? [prior, ...within] : within;
   const newest = after[0]?.t ?? known.at(-1)?.t ?? Number.NEGATIVE_INFINITY;
-  // S6: final once a tick after the expiry exists, or once the stale window after it has passed.
-  const settledBefore = Math.min(before, Math.max(newest, now - feedStaleMs));
+  // S6: final once a tick after the expiry exists, or once the stale window after it has passed;
+  // S11: or once the leader's watermark reached it. The ticks read above were published before
+  // the watermark was, so they hold every tick up to it.
+  const marked = watermark === undefined ? Number.NEGATIVE_INFINITY : watermark + 1;
+  const settledBefore = Math.min(before, Math.max(newest, now - feedStaleMs, marked));
   if (settledBefore <= from) return { orders: [], settledBefore };
 
   const later = [...within, ...after];

@@ -64,6 +64,34 @@ export async function journalTick(db: Db, tick: JournalTick, fence: string): Pro
   }
 }
 
+/**
+ * Records `symbol`'s watermark (S11): every tick stamped at or before `watermark` is written, and
+ * none will be stamped there any more. Only under the newest fence (false otherwise), and never
+ * lowered. The fence row's lock orders it with a raise: a new leader reads it after.
+ */
+export async function recordWatermark(
+  db: Queryable,
+  symbol: string,
+  fence: string,
+  watermark: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query({
+    name: 'record-watermark',
+    text: `UPDATE feed_fences SET watermark = greatest(watermark, $3) WHERE symbol = $1 AND fence = $2`,
+    values: [symbol, fence, watermark],
+  });
+  return rowCount === 1;
+}
+
+/** The newest watermark any leader of `symbol` recorded (0 when none): later ticks are stamped after it. */
+export async function journalWatermark(db: Queryable, symbol: string): Promise<number> {
+  const { rows } = await db.query<{ watermark: string }>(
+    'SELECT watermark FROM feed_fences WHERE symbol = $1',
+    [symbol],
+  );
+  return Number(rows[0]?.watermark ?? 0);
+}
+
 /** The journal's newest tick of `symbol`, or null when it holds none. */
 export async function journalTail(db: Queryable, symbol: string): Promise<StreamTick | null> {
   const { rows } = await db.query<StreamTick>({

@@ -24,6 +24,7 @@ export class FeedRunner {
   private archiveUpkeep: Promise<void> | null = null;
   private tickerTimer: NodeJS.Timeout | null = null;
   private unwatch: (() => void) | null = null;
+  private unsubscribeDue: Promise<() => Promise<void>> | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -36,6 +37,10 @@ export class FeedRunner {
   start(): void {
     this.sync();
     this.unwatch = this.catalogue.onChange(() => this.sync());
+    // Placement's word of each expiry: the leader marks it passed with a watermark (S11).
+    this.unsubscribeDue = this.ctx.pubsub.subscribe(busChannels.ordersDue, (due) =>
+      this.feeds.get(due.symbol)?.feed.expiryDue(due.expiryTs),
+    );
     this.tickerTimer = setInterval(() => void this.publishTickers(), TICKER_EVERY_MS);
   }
 
@@ -46,6 +51,9 @@ export class FeedRunner {
 
   async stop(): Promise<void> {
     this.unwatch?.();
+    await (
+      await this.unsubscribeDue
+    )?.();
     if (this.tickerTimer) clearInterval(this.tickerTimer);
     for (const entry of this.feeds.values()) entry.stop.abort();
     await Promise.all([...this.feeds.values()].map((entry) => entry.done));

@@ -4,6 +4,8 @@
 // there. Losing the lease (or being fenced out) stops publishing at once. A process that does not
 // lead stands by, trying again the moment the leader's lease would run out, so a dead leader's
 // symbol is taken over within the lease (FEED_LEASE_MS), well inside the stale window.
+// As each expiry placement announces passes, the leader publishes a watermark (S11 of
+// orders/SPEC.md), so the orders expiring then settle without waiting for the next tick.
 // Only a product in the sandbox is fed by anything but its live market (SB2 of orders/SPEC.md).
 import path from 'node:path';
 import { busChannels, roundPrice, type Ticker } from '@tempo/shared';
@@ -49,7 +51,12 @@ interface Leadership {
   sourceLabel: string | null;
   /** Server time of the last tick published. */
   lastTickAt: number | null;
+  /** Ticks stamped and not yet published: a watermark waits for them. */
+  inFlight: Set<Promise<unknown>>;
 }
+
+/** A standby keeps at most this many expiries to mark should it take the lead; older ones go first. */
+const MAX_STANDBY_EXPIRIES = 10_000;
 
 /**
  * What should feed the symbol: ops' pushed quotes under a claim, or the catalogue's source — under
@@ -69,6 +76,9 @@ export class SymbolFeed {
   private readonly lock: FeedLock;
   /** Ticks published while leading, for metrics and tests. */
   published = 0;
+  /** Expiries (epoch ms) placement announced that no watermark has passed yet. */
+  private readonly expiries = new Set<number>();
+  private markTimer: { at: number; timer: NodeJS.Timeout } | null = null;
 
   constructor(
     private readonly ctx: AppContext,
@@ -146,9 +156,11 @@ export class SymbolFeed {
         publisher,
         sourceLabel: null,
         lastTickAt: null,
+        inFlight: new Set(),
         ...resumed,
         lastPrice,
       };
+      this.scheduleMark();
       this.ctx.logger.info(
         { symbol: this.symbol, fence, finished: finished.length },
         finished.length ? "leading feed; published the previous leader's archived ticks" : 'leading feed',
@@ -160,13 +172,14 @@ export class SymbolFeed {
       clearInterval(renewal);
       outer.removeEventListener('abort', abort);
       this.leadership = null;
+      this.cancelMark();
       await this.lock.release().catch(() => undefined);
     }
   }
 
   /** Picks up where the previous leader stopped: live candles, last tick time, 24h of 1m candles. */
   private async resume(): Promise<
-    Omit<Leadership, 'fence' | 'publisher' | 'stop' | 'sourceLabel' | 'lastTickAt'>
+    Omit<Leadership, 'fence' | 'publisher' | 'stop' | 'sourceLabel' | 'lastTickAt' | 'inFlight'>
   > {
     const stored = await this.ctx.redis.hgetall(tickKeys.liveCandles(this.symbol));
     const live = Object.fromEntries(
@@ -317,8 +330,9 @@ export class SymbolFeed {
     const tick: StreamTick = {
       s: this.symbol,
       p: roundPrice(quote.price, product.precision),
-      // Server time, never earlier than the last tick: a clock step back must not reorder ticks.
-      t: Math.max(Date.now(), leadership.candles.lastTickTs, leadership.publisher.lastTickTs),
+      // Server time, never earlier than the last tick (a clock step back must not reorder ticks)
+      // and after the watermark (S11).
+      t: Math.max(Date.now(), leadership.candles.lastTickTs, leadership.publisher.nextTickTs),
       v: quote.volume,
       seq: 0,
       n: null,
@@ -328,12 +342,14 @@ export class SymbolFeed {
     const candles = leadership.candles;
     const closed = candles.apply(tick).closed;
     // Closed candles reach PostgreSQL before Redis moves on (see candleHistory.ts).
-    const outcome = await saveClosedCandles(this.ctx.db, this.symbol, closed)
+    const publishing = saveClosedCandles(this.ctx.db, this.symbol, closed)
       .then(() => leadership.publisher.publish(tick, this.target(candles)))
       .catch((error: unknown) => {
         this.ctx.logger.error({ err: error, symbol: this.symbol }, 'tick not published; handing over');
         return 'failed' as const;
       });
+    leadership.inFlight.add(publishing);
+    const outcome = await publishing.finally(() => leadership.inFlight.delete(publishing));
     if (outcome !== 'published') {
       // Fenced out, or written but not published: the next leadership (maybe this process's)
       // reads the archive's tail and finishes it; these live candles may be ahead, so drop them.
@@ -350,6 +366,73 @@ export class SymbolFeed {
       if (interval === '1m') leadership.ticker.add(candle);
       await this.ctx.pubsub.publish(busChannels.candles, { s: this.symbol, i: interval, c: candle });
     }
+  }
+
+  /**
+   * Placement announced an order of this symbol expiring at `expiryTs`: once the clock passes it,
+   * the leader publishes a watermark at or after it. A standby keeps it, should it take the lead.
+   */
+  expiryDue(expiryTs: number): void {
+    this.expiries.add(expiryTs);
+    if (!this.leadership && this.expiries.size > MAX_STANDBY_EXPIRIES) {
+      const oldest = [...this.expiries]
+        .sort((a, b) => a - b)
+        .slice(0, this.expiries.size - MAX_STANDBY_EXPIRIES);
+      for (const expiry of oldest) this.expiries.delete(expiry);
+    }
+    if (!this.markTimer || expiryTs < this.markTimer.at) {
+      this.cancelMark();
+      this.scheduleMark();
+    }
+  }
+
+  /** Sets the timer of the earliest expiry waiting, when leading and none is set. */
+  private scheduleMark(): void {
+    if (this.markTimer || !this.leadership || !this.expiries.size) return;
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const expiry of this.expiries) earliest = Math.min(earliest, expiry);
+    // The watermark is at most now − 1: the first instant it can be the expiry is expiry + 1.
+    const timer = setTimeout(() => void this.markPassed(), Math.max(0, earliest + 1 - Date.now()));
+    this.markTimer = { at: earliest, timer };
+  }
+
+  private cancelMark(): void {
+    if (this.markTimer) clearTimeout(this.markTimer.timer);
+    this.markTimer = null;
+  }
+
+  /**
+   * Publishes a watermark over every expiry the clock has passed (S11): first every tick stamped
+   * before it is published, then the watermark goes in turn with the ticks (SymbolPublisher.mark).
+   */
+  private async markPassed(): Promise<void> {
+    this.markTimer = null;
+    const leadership = this.leadership;
+    if (!leadership) return;
+    const at = Date.now() - 1;
+    let passed = 0;
+    for (const expiry of this.expiries) {
+      if (expiry <= at) {
+        this.expiries.delete(expiry);
+        passed++;
+      }
+    }
+    if (passed) {
+      // Every tick stamped at or before `at` was stamped by now, and is among these.
+      await Promise.all(leadership.inFlight);
+      const watermark = await leadership.publisher
+        .mark(at, async (w) => {
+          await this.ctx.pubsub.publish(busChannels.watermarks, { s: this.symbol, w });
+        })
+        .catch((error: unknown) => {
+          this.ctx.logger.warn({ err: error, symbol: this.symbol }, 'watermark not published');
+          return undefined;
+        });
+      // Fenced out: this leadership is over. A watermark that failed to go out is no loss: the
+      // next tick settles the same orders, as does the settlement's backstop.
+      if (watermark === null) leadership.stop.abort();
+    }
+    if (this.leadership === leadership) this.scheduleMark();
   }
 
   /** Where a tick of this symbol is published, with the live candles as they are now. */

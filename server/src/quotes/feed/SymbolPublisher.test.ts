@@ -237,4 +237,36 @@ describe('publishing through the archive', () => {
     ]);
     expect((await store.entriesFrom(symbol, 0, 10)).map((tick) => tick.p)).toEqual([10, 11, 12, 13, 14]);
   });
+
+  it('S11: a watermark goes in turn with the ticks, and every later tick, this leader’s or the next one’s, is stamped after it', async () => {
+    const symbol = 'WALEIGHTUSD';
+    const announced: number[] = [];
+    const announce = async (watermark: number) => void announced.push(watermark);
+    const first = await lead(symbol, 'process-a');
+    const t = Date.now() - 500;
+    // A tick stamped before the watermark but asked for first is published before it.
+    const [published, watermark] = await Promise.all([
+      first.publish(quote(symbol, 10, t), target),
+      first.mark(t + 100, announce),
+    ]);
+    expect([published, watermark, announced]).toEqual(['published', t + 100, [t + 100]]);
+    // A quote stamped at or before the watermark after it is moved after it, never before.
+    expect(await first.publish(quote(symbol, 11, t + 50), target)).toBe('published');
+    // Never ahead of the clock, and never back.
+    expect(await first.mark(Date.now() + 60_000, announce)).toBeLessThan(Date.now());
+    const highest = announced.at(-1)!;
+    expect(await first.mark(t, announce)).toBe(highest);
+
+    // The next leader reads the watermark from PostgreSQL, whatever Redis kept.
+    await app.ctx.redis.del(tickKeys.feedLock(symbol));
+    const second = await lead(symbol, 'process-b');
+    expect(await first.mark(Date.now(), announce)).toBeNull();
+    expect(await second.publish(quote(symbol, 12, t + 200), target)).toBe('published');
+    const archived = await archivedOf(symbol);
+    expect(archived.map(({ p }) => p)).toEqual([10, 11, 12]);
+    expect(archived[0]!.t).toBe(t);
+    expect(archived[1]!.t).toBe(t + 101);
+    expect(archived[2]!.t).toBe(highest + 1);
+    expect(announced).toEqual([t + 100, highest]);
+  });
 });

@@ -6,9 +6,19 @@
 // On taking the lead it first finishes what the previous leader left half done: ticks it wrote to
 // the archive but did not live to publish are published now, in order, before any new tick, so the
 // stream, the sockets and the archive hold the same ticks.
+//
+// Between ticks it may publish a watermark (S11 of orders/SPEC.md): every tick stamped at or
+// before it is published. It is taken in turn with the ticks, recorded under the fence, and every
+// later tick, this leader's or the next one's, is stamped after it, so the promise holds exactly.
 import type { Candle, Interval, Tick } from '@tempo/shared';
 import type { Db } from '../../platform/db/pool';
-import { journalAfter, journalTail, journalTick } from '../archive/tickJournal';
+import {
+  journalAfter,
+  journalTail,
+  journalTick,
+  journalWatermark,
+  recordWatermark,
+} from '../archive/tickJournal';
 import type { StreamTick } from '../ticks/StreamTick';
 import type { PublishOutcome, TickStore } from '../ticks/tickStore';
 
@@ -47,6 +57,7 @@ export class SymbolPublisher {
     readonly symbol: string,
     readonly fence: string,
     private last: Pick<StreamTick, 't' | 'seq' | 'n'> | null,
+    private watermark: number,
     private readonly maxWriteDelayMs: number,
   ) {}
 
@@ -69,7 +80,11 @@ export class SymbolPublisher {
     /** Tests that write history pass Infinity; a live feed keeps the default. */
     maxWriteDelayMs = MAX_WRITE_DELAY_MS,
   ): Promise<Takeover> {
-    const [archived, streamed] = await Promise.all([journalTail(db, symbol), store.newest(symbol)]);
+    const [archived, streamed, watermark] = await Promise.all([
+      journalTail(db, symbol),
+      store.newest(symbol),
+      journalWatermark(db, symbol),
+    ]);
     const finished: StreamTick[] = [];
     // A stream Redis lost (restarted empty) is not refilled: reads fall back on the archive, and
     // old ticks are no news for the bus.
@@ -88,12 +103,44 @@ export class SymbolPublisher {
       }
     }
     const last = archived ?? streamed;
-    return { publisher: new SymbolPublisher(db, store, symbol, fence, last, maxWriteDelayMs), finished };
+    const publisher = new SymbolPublisher(db, store, symbol, fence, last, watermark, maxWriteDelayMs);
+    return { publisher, finished };
   }
 
   /** Time of the last tick published (or archived by a previous leader), 0 when none. */
   get lastTickTs(): number {
     return this.last?.t ?? 0;
+  }
+
+  /** The earliest time the next tick may be stamped: after the last tick and the watermark. */
+  get nextTickTs(): number {
+    return Math.max(this.last?.t ?? 0, this.watermark + 1);
+  }
+
+  /**
+   * Publishes the watermark `at` (epoch ms, at most now − 1), in turn with the ticks: every tick
+   * stamped at or before it is published by then, and every later one will be stamped after it.
+   * Recorded under the fence first, then announced with `announce`. Resolves to the watermark
+   * published, or null when this leadership is over (fenced out, or broken by a failed tick).
+   */
+  mark(at: number, announce: (watermark: number) => Promise<void>): Promise<number | null> {
+    const turn = this.queue.then(() => this.markNow(at, announce));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async markNow(at: number, announce: (watermark: number) => Promise<void>): Promise<number | null> {
+    if (this.broken) return null;
+    // Never ahead of the clock (ticks would be pushed into the future), never back.
+    const watermark = Math.min(at, Date.now() - 1);
+    if (watermark <= this.watermark) return this.watermark;
+    if (!(await recordWatermark(this.db, this.symbol, this.fence, watermark))) {
+      this.broken = true;
+      return null;
+    }
+    this.watermark = watermark;
+    await announce(watermark);
+    return watermark;
   }
 
   /**
@@ -112,7 +159,9 @@ export class SymbolPublisher {
     // next one finishes from the archive (W4), so the stream never skips a written tick.
     if (this.broken) return 'fenced-out';
     const last = this.last;
-    const t = Math.max(tick.t, last?.t ?? 0);
+    // After the last tick and after the watermark: a tick stamped at or before a published
+    // watermark would break its promise (S11).
+    const t = Math.max(tick.t, this.nextTickTs);
     const numbered: StreamTick & { n: number } = {
       ...tick,
       t,
