@@ -86,6 +86,62 @@ async function ordersOf(userId: number) {
 }
 
 describe('countdown trading in the browser', () => {
+  it('S11: shows the result within a quarter second of the ring reaching 0 (median of five countdowns)', async () => {
+    const user = await fundedUser();
+    const page = await loggedInPage(user);
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);
+    await expect
+      .poll(() => page.getByTestId('connection-state').getAttribute('data-state'))
+      .toBe('connected');
+    // When, in the page's own time, each order's ring first showed 0 and its closing dialog opened.
+    await page.evaluate(() => {
+      const zeroAt: Record<string, number> = {};
+      const resultAt: Record<string, number> = {};
+      Object.assign(window, { zeroAt, resultAt });
+      new MutationObserver(() => {
+        const now = performance.now();
+        for (const ring of Array.from(
+          document.querySelectorAll<HTMLElement>('[data-testid^="countdown-"]'),
+        )) {
+          const id = ring.dataset.testid!.slice('countdown-'.length);
+          if (ring.textContent === '0') zeroAt[id] ??= now;
+        }
+        const dialog = document.querySelector('[data-testid="closing-dialog"]');
+        const id = dialog?.getAttribute('data-order-id');
+        if (id) resultAt[id] ??= now;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+
+    const waits: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const before = (await ordersOf(user.id)).length;
+      await page.getByTestId('buy-up').click();
+      await page.getByTestId('duration-5').click();
+      await page.getByTestId('amount-input').fill('1');
+      await page.getByTestId('trade-confirm').click();
+      await expect.poll(async () => (await ordersOf(user.id)).length).toBe(before + 1);
+      const id = (await ordersOf(user.id)).at(-1)!.id;
+      const dialog = page.getByTestId('closing-dialog');
+      await expect
+        .poll(() => dialog.getAttribute('data-order-id'), { timeout: SETTLE_TIMEOUT_MS })
+        .toBe(String(id));
+      const [zeroAt, resultAt] = await page.evaluate((key) => {
+        const seen = window as unknown as {
+          zeroAt: Record<string, number>;
+          resultAt: Record<string, number>;
+        };
+        return [seen.zeroAt[key], seen.resultAt[key]];
+      }, String(id));
+      expect(zeroAt, `order ${id}'s ring never showed 0`).toBeTypeOf('number');
+      waits.push(Math.round(resultAt! - zeroAt!));
+      await page.getByTestId('closing-ok').click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    const median = [...waits].sort((a, b) => a - b)[2]!;
+    console.log(`ring at 0 → result shown: ${waits.join(', ')} ms; median ${median} ms`);
+    expect(median).toBeLessThanOrEqual(250);
+  });
+
   it('buys up for 5 s, counts down, shows the closing dialog and lists the order under Closed', async () => {
     const user = await fundedUser();
     const page = await loggedInPage(user);

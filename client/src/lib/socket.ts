@@ -14,6 +14,7 @@ import type { Socket } from 'socket.io-client';
 import {
   MAX_SUBSCRIBED_SYMBOLS,
   PROTOCOL_VERSION,
+  clockAck,
   socketErrorEvent,
   subscribeAck,
   type ClientToServerEvents,
@@ -180,6 +181,29 @@ export function onReconnect(listener: () => void): () => void {
 export function onConnected(listener: () => void): () => void {
   connectedListeners.add(listener);
   return () => connectedListeners.delete(listener);
+}
+
+/** How long a `clock` exchange may take before it is dropped: a slow one would mislead anyway. */
+const CLOCK_TIMEOUT_MS = 3_000;
+
+/**
+ * Times one `clock` exchange on the open connection: the device's time as it asked and as the
+ * answer came, and the server's time between them. Null when closed, slow or answered wrongly.
+ */
+export async function exchangeClock(): Promise<{
+  sentAt: number;
+  serverTs: number;
+  receivedAt: number;
+} | null> {
+  const current = socket;
+  if (!current?.connected) return null;
+  const sentAt = Date.now();
+  try {
+    const answer = clockAck.safeParse(await current.timeout(CLOCK_TIMEOUT_MS).emitWithAck('clock'));
+    return answer.success ? { sentAt, serverTs: answer.data.serverTs, receivedAt: Date.now() } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Loads socket.io-client and connects, once; a failed load (offline) is tried again later. */

@@ -108,6 +108,24 @@ describe('client payloads', () => {
   });
 });
 
+describe('the server clock', () => {
+  it('answers clock with its time between the ask and the answer, and ignores one asked without an ack', async () => {
+    const socket = await connect({ protocol: PROTOCOL_VERSION });
+    // A client outside the contract: a payload where the ack should be.
+    (socket as unknown as { emit: (event: string, ...args: unknown[]) => void }).emit(
+      'clock',
+      'not a function',
+    );
+    const sentAt = Date.now();
+    const { serverTs } = await socket.timeout(5_000).emitWithAck('clock');
+    const receivedAt = Date.now();
+    // The same machine's clock: the server's answer falls inside the round trip.
+    expect(serverTs).toBeGreaterThanOrEqual(sentAt);
+    expect(serverTs).toBeLessThanOrEqual(receivedAt);
+    expect(socket.connected).toBe(true);
+  });
+});
+
 describe('bus messages', () => {
   it('drops a malformed tick on the bus and fans out the next good one', async () => {
     const socket = await connect({});

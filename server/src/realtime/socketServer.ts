@@ -21,6 +21,7 @@ import {
   socketAuth,
   subscribePayload,
   unsubscribePayload,
+  type ClockAck,
   type ErrorCode,
   type SubscribeAck,
   type Ticker,
@@ -125,6 +126,10 @@ export async function startRealtime(
       void socket.join(rooms.user(userId));
       sessionSockets.add(sessionId, sessionExpiresAt ?? 0, socket);
     }
+    // The client's clock follows the server's: it times this answer as NTP does.
+    socket.on('clock', (ack: unknown) => {
+      if (typeof ack === 'function') (ack as (answer: ClockAck) => void)({ serverTs: Date.now() });
+    });
     socket.on('subscribe', (payload, ack) => void subscribe(socket, payload, ack));
     socket.on('unsubscribe', (payload, ack) => {
       const parsed = unsubscribePayload.safeParse(payload);

@@ -25,6 +25,13 @@ export const subscribeAck = z.discriminatedUnion('ok', [
 ]);
 export type SubscribeAck = z.infer<typeof subscribeAck>;
 
+/**
+ * What the server answers `clock` with: its time as it answered (epoch ms). With the send and
+ * receive times the client measures its offset from the server's clock as NTP does.
+ */
+export const clockAck = z.object({ serverTs: z.number().int().nonnegative() });
+export type ClockAck = z.infer<typeof clockAck>;
+
 /** Every client → server event with its payload's schema. */
 export const clientEvents = {
   subscribe: subscribePayload,
@@ -37,4 +44,7 @@ export type ClientToServerEvents = {
     payload: z.input<(typeof clientEvents)[E]>,
     ack?: (answer: SubscribeAck) => void,
   ) => void;
+} & {
+  /** Asks for the server's time; takes no payload. */
+  clock: (ack: (answer: ClockAck) => void) => void;
 };

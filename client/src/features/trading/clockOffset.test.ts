@@ -41,4 +41,23 @@ describe('ClockOffset', () => {
     clock.add(Number.NaN, 1);
     expect(clock.sampleCount).toBe(0);
   });
+
+  it('takes an exchange over the socket as NTP does: the server answered halfway through the round trip', () => {
+    const clock = new ClockOffset();
+    clock.add(10_000, 7_060);
+    // The device runs 3 s behind; 40 ms out, 20 ms back (the estimate is off by half the asymmetry).
+    clock.addExchange({ sentAt: 7_000, serverTs: 10_040, receivedAt: 7_060 });
+    expect(clock.offset).toBe(3_010);
+  });
+
+  it('keeps the exchange with the shortest round trip, and forgets them on a new connection', () => {
+    const clock = new ClockOffset();
+    clock.add(10_000, 7_100);
+    clock.addExchange({ sentAt: 7_000, serverTs: 10_100, receivedAt: 7_200 });
+    clock.addExchange({ sentAt: 8_000, serverTs: 11_010, receivedAt: 8_020 });
+    clock.addExchange({ sentAt: 9_000, serverTs: 12_300, receivedAt: 9_400 });
+    expect(clock.offset).toBe(3_000);
+    clock.forgetExchanges();
+    expect(clock.offset).toBe(2_900);
+  });
 });

@@ -10,7 +10,7 @@ import { subscribeKey } from 'valtio/utils';
 import type { OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
 import { refreshProfileQuietly, startBalanceEvents } from '../../app/balances';
 import { store } from '../../app/store';
-import { holdConnection, onQuote, onSocketEvent } from '../../lib/socket';
+import { exchangeClock, holdConnection, onConnected, onQuote, onSocketEvent } from '../../lib/socket';
 import { fetchOrder } from './api';
 import { serverClock } from './clockOffset';
 import { exitCandidate } from './orderOutcome';
@@ -123,6 +123,18 @@ export function knownOpenIds(): Set<number> {
 
 let started = false;
 
+/** Exchanges timed per connection; the shortest round trip of them sets the offset. */
+const CLOCK_EXCHANGES = 5;
+
+async function measureServerClock(): Promise<void> {
+  serverClock.forgetExchanges();
+  for (let i = 0; i < CLOCK_EXCHANGES; i++) {
+    const exchange = await exchangeClock();
+    if (!exchange) return;
+    serverClock.addExchange(exchange);
+  }
+}
+
 /** Starts following the user's order (and balance) events; idempotent, runs for the app's lifetime. */
 export function startOrderEvents(): void {
   if (started) return;
@@ -134,6 +146,9 @@ export function startOrderEvents(): void {
     const newest = ticks?.reduce((latest, tick) => Math.max(latest, tick.t), 0);
     if (newest) serverClock.add(newest, Date.now());
   });
+  // Each connection measures the clock again, as NTP does: a new path, maybe another server.
+  onConnected(() => void measureServerClock());
+  void measureServerClock();
   onSocketEvent('order:opened', rememberOpened);
   // All of the owner's orders one settlement pass closed (the balances after them are the app's).
   // A repeat (the server may announce a chunk again after a crash) shows no result twice:

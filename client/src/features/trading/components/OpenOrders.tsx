@@ -10,7 +10,10 @@ import '../trading.css';
 export function OpenOrders({ symbol, precision }: { symbol: string; precision: number }) {
   const { t } = useTranslation();
   const orders = useOpenOrders(symbol);
-  const now = useServerNow(orders.length > 0);
+  const now = useServerNow(
+    orders.length > 0,
+    orders.map((order) => order.expiryTs),
+  );
   if (orders.length === 0) return null;
   return (
     <section className="open-orders" data-testid="open-orders">
