@@ -97,7 +97,13 @@ describe('countdown trading in the browser', () => {
     await page.evaluate(() => {
       const zeroAt: Record<string, number> = {};
       const resultAt: Record<string, number> = {};
-      Object.assign(window, { zeroAt, resultAt });
+      const vibrations: unknown[] = [];
+      Object.assign(window, { zeroAt, resultAt, vibrations });
+      // The phone's vibration, as the result asks for it.
+      Object.defineProperty(navigator, 'vibrate', {
+        configurable: true,
+        value: (pattern: unknown) => vibrations.push(pattern) > 0,
+      });
       new MutationObserver(() => {
         const now = performance.now();
         for (const ring of Array.from(
@@ -137,6 +143,10 @@ describe('countdown trading in the browser', () => {
       await page.getByTestId('closing-ok').click();
       await dialog.waitFor({ state: 'detached' });
     }
+    // §2: each result vibrated once, a double pulse for a win.
+    const vibrations = await page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations);
+    expect(vibrations).toHaveLength(5);
+    for (const pattern of vibrations) expect([[30, 60, 30], [50]]).toContainEqual(pattern);
     const median = [...waits].sort((a, b) => a - b)[2]!;
     console.log(`ring at 0 → result shown: ${waits.join(', ')} ms; median ${median} ms`);
     expect(median).toBeLessThanOrEqual(250);
@@ -191,6 +201,15 @@ describe('countdown trading in the browser', () => {
     const [settled] = (await ordersOf(user.id)).filter((row) => row.id === id);
     const status = settled!.status as keyof typeof RESULT_TEXT;
     expect(Object.keys(RESULT_TEXT)).toContain(status);
+    // Who won, said plainly, before the figure.
+    expect(await page.getByTestId('closing-verdict').textContent()).toBe(
+      {
+        won: 'You won +$8.00',
+        lost: 'You lost $10.00',
+        draw: 'Draw — stake returned',
+        void: 'Void — stake refunded (no price at expiry)',
+      }[status],
+    );
     const earnings = await page.getByTestId('closing-earnings').textContent();
     const expected = {
       won: ['Earnings +$8.00', '$1,008.00'],

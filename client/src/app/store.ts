@@ -33,6 +33,8 @@ export interface AppState {
   redirectAfterLogin: string | null;
   /** The account new orders use and the trading screens show: real money or the demo balance. */
   tradingAccount: AccountType;
+  /** Whether a result vibrates the phone (when it can, and the phone does not ask for reduced motion). */
+  haptics: boolean;
 }
 
 const STORAGE_KEY = 'tempo:state';
@@ -51,6 +53,7 @@ export function defaultState(): AppState {
     language: DEFAULT_LANGUAGE,
     redirectAfterLogin: null,
     tradingAccount: 'real',
+    haptics: true,
   };
 }
 
@@ -96,6 +99,7 @@ function restoreState(stored: unknown): AppState {
   const redirect = textOrNull(stored.redirectAfterLogin);
   state.redirectAfterLogin = redirect?.startsWith('/') ? redirect : null;
   if (stored.tradingAccount === 'demo') state.tradingAccount = 'demo';
+  if (stored.haptics === false) state.haptics = false;
   return state;
 }
 

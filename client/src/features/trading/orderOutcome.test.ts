@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cents, orderView, type OrderView } from '@tempo/shared';
-import { earningsOf, exitCandidate, livePnl, signedMoney } from './orderOutcome';
+import { earningsOf, exitCandidate, hapticPatternOf, livePnl, signedMoney, verdictOf } from './orderOutcome';
 
 const ORDER = orderView.parse({
   id: 7,
@@ -102,5 +102,45 @@ describe('signedMoney', () => {
       '-$10.00',
       '$0.00',
     ]);
+  });
+});
+
+describe('verdictOf: who won, in the closing dialog', () => {
+  const closed = (status: OrderView['status'], profit: number | null) =>
+    orderView.parse({
+      ...ORDER,
+      status,
+      profit,
+      payout: 0,
+      exitPrice: 101,
+      exitTs: 15_000,
+      settledAt: 15_100,
+    });
+
+  it('says a win with its profit and a loss with what was lost, the verb carrying the sign', () => {
+    expect(verdictOf(closed('won', 800), '$')).toEqual({ kind: 'won', amount: '+$8.00' });
+    expect(verdictOf(closed('lost', -1_300), '$')).toEqual({ kind: 'lost', amount: '$13.00' });
+  });
+
+  it('says a draw and a void without a figure, and nothing yet of an open order', () => {
+    expect(verdictOf(closed('draw', 0), '$')).toEqual({ kind: 'draw' });
+    expect(verdictOf(closed('void', 0), '$')).toEqual({ kind: 'void' });
+    expect(verdictOf(ORDER, '$')).toEqual({ kind: 'open' });
+  });
+});
+
+describe('hapticPatternOf', () => {
+  const on = { enabled: true, reducedMotion: false };
+
+  it('pulses twice for a win and once for any other result', () => {
+    expect(hapticPatternOf('won', on)).toEqual([30, 60, 30]);
+    expect(hapticPatternOf('lost', on)).toEqual([50]);
+    expect(hapticPatternOf('void', on)).toEqual([50]);
+  });
+
+  it('stays still when turned off, under reduced motion, and for an open order', () => {
+    expect(hapticPatternOf('won', { enabled: false, reducedMotion: false })).toBeNull();
+    expect(hapticPatternOf('won', { enabled: true, reducedMotion: true })).toBeNull();
+    expect(hapticPatternOf('open', on)).toBeNull();
   });
 });

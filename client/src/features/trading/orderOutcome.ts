@@ -69,6 +69,44 @@ export function earningsOf(
   }
 }
 
+/** Who won, in words a trader reads at a glance: the closing dialog's verdict (its figure in `amount`). */
+export type Verdict =
+  | { kind: 'won'; amount: string }
+  | { kind: 'lost'; amount: string }
+  | { kind: 'draw' }
+  | { kind: 'void' }
+  | { kind: 'open' };
+
+export function verdictOf(
+  order: Pick<OrderView, 'status' | 'amount' | 'profit'>,
+  currencySymbol: string,
+): Verdict {
+  switch (order.status) {
+    case 'won':
+      return { kind: 'won', amount: `+${formatMoney(order.profit ?? 0, currencySymbol)}` };
+    case 'lost':
+      // "You lost $13.00": the verb carries the sign.
+      return { kind: 'lost', amount: formatMoney(Math.abs(order.profit ?? order.amount), currencySymbol) };
+    case 'draw':
+    case 'void':
+      return { kind: order.status };
+    default:
+      return { kind: 'open' };
+  }
+}
+
+/**
+ * The vibration a result gives on a phone that has one: a double pulse for a win, one for any
+ * other result; none when the trader turned it off or asks for reduced motion.
+ */
+export function hapticPatternOf(
+  status: OrderView['status'],
+  { enabled, reducedMotion }: { enabled: boolean; reducedMotion: boolean },
+): number[] | null {
+  if (!enabled || reducedMotion || status === 'open') return null;
+  return status === 'won' ? [30, 60, 30] : [50];
+}
+
 /** A profit with its sign, as lists and live figures show it: "+$8.00", "-$10.00", "$0.00". */
 export function signedMoney(cents: number, currencySymbol: string): string {
   if (cents > 0) return `+${formatMoney(cents, currencySymbol)}`;

@@ -161,6 +161,7 @@ export const common: CommonMessages = {
     version: 'Version',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: 'Design', system: 'Automatisch', light: 'Hell', dark: 'Dunkel' },
+    haptics: { label: 'Vibration bei Ergebnissen', on: 'Ein', off: 'Aus' },
     clearCacheTitle: 'Cache leeren?',
     clearCacheMessage:
       'Alles, was die App auf diesem Gerät gespeichert hat, wird gelöscht. Danach müssen Sie sich erneut anmelden.',
@@ -311,6 +312,10 @@ export const common: CommonMessages = {
     closingSuccess: 'Position geschlossen',
     earnings: 'Ertrag {{amount}}',
     refunded: 'Erstattet {{amount}}',
+    verdictWon: 'Gewonnen: {{amount}}',
+    verdictLost: 'Verloren: {{amount}}',
+    verdictDraw: 'Unentschieden – Einsatz zurück',
+    verdictVoid: 'Ungültig – Einsatz erstattet (kein Kurs bei Ablauf)',
     exitPrice: 'Schlusskurs',
     ok: 'OK',
   },

@@ -164,6 +164,7 @@ export const common = {
     version: 'Version',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
+    haptics: { label: 'Vibrate on results', on: 'On', off: 'Off' },
     clearCacheTitle: 'Clear cache?',
     clearCacheMessage:
       'Everything this app saved on this device is removed, and you will need to log in again.',
@@ -313,6 +314,10 @@ export const common = {
     closingSuccess: 'Closing successful',
     earnings: 'Earnings {{amount}}',
     refunded: 'Refunded {{amount}}',
+    verdictWon: 'You won {{amount}}',
+    verdictLost: 'You lost {{amount}}',
+    verdictDraw: 'Draw — stake returned',
+    verdictVoid: 'Void — stake refunded (no price at expiry)',
     exitPrice: 'Exit price',
     ok: 'OK',
   },

@@ -160,6 +160,7 @@ export const common: CommonMessages = {
     version: 'Version',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: 'Thème', system: 'Système', light: 'Clair', dark: 'Sombre' },
+    haptics: { label: 'Vibrer à chaque résultat', on: 'Oui', off: 'Non' },
     clearCacheTitle: 'Vider le cache ?',
     clearCacheMessage:
       'Tout ce que l’application a enregistré sur cet appareil sera supprimé, et vous devrez vous reconnecter.',
@@ -310,6 +311,10 @@ export const common: CommonMessages = {
     closingSuccess: 'Position clôturée',
     earnings: 'Gain : {{amount}}',
     refunded: 'Remboursé : {{amount}}',
+    verdictWon: 'Vous avez gagné {{amount}}',
+    verdictLost: 'Vous avez perdu {{amount}}',
+    verdictDraw: 'Égalité — mise rendue',
+    verdictVoid: 'Annulé — mise remboursée (aucun prix à l’échéance)',
     exitPrice: 'Cours de clôture',
     ok: 'OK',
   },

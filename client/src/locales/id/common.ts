@@ -159,6 +159,7 @@ export const common: CommonMessages = {
     version: 'Versi',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: 'Tema', system: 'Sistem', light: 'Terang', dark: 'Gelap' },
+    haptics: { label: 'Getar saat ada hasil', on: 'Aktif', off: 'Mati' },
     clearCacheTitle: 'Hapus cache?',
     clearCacheMessage:
       'Semua data yang disimpan aplikasi di perangkat ini akan dihapus, dan Anda perlu masuk lagi.',
@@ -308,6 +309,10 @@ export const common: CommonMessages = {
     closingSuccess: 'Posisi berhasil ditutup',
     earnings: 'Imbal hasil {{amount}}',
     refunded: 'Dikembalikan {{amount}}',
+    verdictWon: 'Anda menang {{amount}}',
+    verdictLost: 'Anda kalah {{amount}}',
+    verdictDraw: 'Seri — taruhan dikembalikan',
+    verdictVoid: 'Batal — taruhan dikembalikan (tidak ada harga saat berakhir)',
     exitPrice: 'Harga penutupan',
     ok: 'OK',
   },

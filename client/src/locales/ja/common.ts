@@ -159,6 +159,7 @@ export const common: CommonMessages = {
     version: 'バージョン',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: 'テーマ', system: 'システム', light: 'ライト', dark: 'ダーク' },
+    haptics: { label: '結果をバイブで通知', on: 'オン', off: 'オフ' },
     clearCacheTitle: 'キャッシュを削除しますか？',
     clearCacheMessage: 'この端末に保存されたアプリのデータがすべて削除され、再度ログインが必要になります。',
     clearCacheConfirm: '削除',
@@ -305,6 +306,10 @@ export const common: CommonMessages = {
     closingSuccess: '決済しました',
     earnings: '収益 {{amount}}',
     refunded: '返金 {{amount}}',
+    verdictWon: '勝ち {{amount}}',
+    verdictLost: '負け {{amount}}',
+    verdictDraw: '引き分け — 投資額を返却しました',
+    verdictVoid: '無効 — 満期時の価格がないため投資額を返金しました',
     exitPrice: '決済価格',
     ok: 'OK',
   },

@@ -158,6 +158,7 @@ export const common: CommonMessages = {
     version: '버전',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: '테마', system: '시스템', light: '라이트', dark: '다크' },
+    haptics: { label: '결과 알림 진동', on: '켜기', off: '끄기' },
     clearCacheTitle: '캐시를 삭제할까요?',
     clearCacheMessage: '이 기기에 저장된 앱 데이터가 모두 삭제되며, 다시 로그인해야 합니다.',
     clearCacheConfirm: '삭제',
@@ -304,6 +305,10 @@ export const common: CommonMessages = {
     closingSuccess: '정산이 완료되었어요',
     earnings: '수익 {{amount}}',
     refunded: '환불 {{amount}}',
+    verdictWon: '이겼어요 {{amount}}',
+    verdictLost: '졌어요 {{amount}}',
+    verdictDraw: '무승부 — 투자금을 돌려드렸어요',
+    verdictVoid: '무효 — 만기 시점 가격이 없어 투자금을 환불했어요',
     exitPrice: '청산가',
     ok: '확인',
   },

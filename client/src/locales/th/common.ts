@@ -158,6 +158,7 @@ export const common: CommonMessages = {
     version: 'เวอร์ชัน',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: 'ธีม', system: 'ตามระบบ', light: 'สว่าง', dark: 'มืด' },
+    haptics: { label: 'สั่นเมื่อมีผลลัพธ์', on: 'เปิด', off: 'ปิด' },
     clearCacheTitle: 'ล้างแคชหรือไม่?',
     clearCacheMessage: 'ข้อมูลทั้งหมดที่แอปบันทึกไว้ในอุปกรณ์นี้จะถูกลบ และคุณต้องเข้าสู่ระบบอีกครั้ง',
     clearCacheConfirm: 'ล้าง',
@@ -304,6 +305,10 @@ export const common: CommonMessages = {
     closingSuccess: 'ปิดสถานะสำเร็จ',
     earnings: 'ผลตอบแทน {{amount}}',
     refunded: 'คืนเงิน {{amount}}',
+    verdictWon: 'คุณชนะ {{amount}}',
+    verdictLost: 'คุณแพ้ {{amount}}',
+    verdictDraw: 'เสมอ — คืนเงินลงทุนแล้ว',
+    verdictVoid: 'เป็นโมฆะ — คืนเงินลงทุนแล้ว (ไม่มีราคา ณ เวลาหมดอายุ)',
     exitPrice: 'ราคาปิด',
     ok: 'ตกลง',
   },

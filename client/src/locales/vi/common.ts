@@ -158,6 +158,7 @@ export const common: CommonMessages = {
     version: 'Phiên bản',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: 'Giao diện', system: 'Hệ thống', light: 'Sáng', dark: 'Tối' },
+    haptics: { label: 'Rung khi có kết quả', on: 'Bật', off: 'Tắt' },
     clearCacheTitle: 'Xóa bộ nhớ đệm?',
     clearCacheMessage: 'Mọi dữ liệu ứng dụng đã lưu trên thiết bị này sẽ bị xóa và bạn cần đăng nhập lại.',
     clearCacheConfirm: 'Xóa',
@@ -304,6 +305,10 @@ export const common: CommonMessages = {
     closingSuccess: 'Đóng lệnh thành công',
     earnings: 'Lợi nhuận {{amount}}',
     refunded: 'Đã hoàn {{amount}}',
+    verdictWon: 'Bạn thắng {{amount}}',
+    verdictLost: 'Bạn thua {{amount}}',
+    verdictDraw: 'Hòa — đã trả lại tiền cược',
+    verdictVoid: 'Vô hiệu — đã hoàn tiền cược (không có giá lúc hết hạn)',
     exitPrice: 'Giá đóng',
     ok: 'OK',
   },

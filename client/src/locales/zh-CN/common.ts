@@ -158,6 +158,7 @@ export const common: CommonMessages = {
     version: '版本',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: '主题', system: '跟随系统', light: '浅色', dark: '深色' },
+    haptics: { label: '结果振动提醒', on: '开', off: '关' },
     clearCacheTitle: '清除缓存？',
     clearCacheMessage: '将删除本应用在此设备上保存的所有数据，之后需要重新登录。',
     clearCacheConfirm: '清除',
@@ -304,6 +305,10 @@ export const common: CommonMessages = {
     closingSuccess: '平仓成功',
     earnings: '收益 {{amount}}',
     refunded: '已退还 {{amount}}',
+    verdictWon: '您赢了 {{amount}}',
+    verdictLost: '您亏了 {{amount}}',
+    verdictDraw: '平局 — 本金已退还',
+    verdictVoid: '无效 — 本金已退还（到期时无价格）',
     exitPrice: '平仓价',
     ok: '确定',
   },

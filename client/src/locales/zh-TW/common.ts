@@ -158,6 +158,7 @@ export const common: CommonMessages = {
     version: '版本',
     /** The colour theme: the phone's own setting, or always light, or always dark. */
     theme: { label: '主題', system: '跟隨系統', light: '淺色', dark: '深色' },
+    haptics: { label: '結果震動提醒', on: '開', off: '關' },
     clearCacheTitle: '清除快取？',
     clearCacheMessage: '將刪除本應用程式在此裝置上儲存的所有資料，之後需要重新登入。',
     clearCacheConfirm: '清除',
@@ -304,6 +305,10 @@ export const common: CommonMessages = {
     closingSuccess: '平倉成功',
     earnings: '收益 {{amount}}',
     refunded: '已退還 {{amount}}',
+    verdictWon: '您贏了 {{amount}}',
+    verdictLost: '您虧了 {{amount}}',
+    verdictDraw: '平局 — 本金已退還',
+    verdictVoid: '無效 — 本金已退還（到期時無價格）',
     exitPrice: '平倉價',
     ok: '確定',
   },

@@ -9,6 +9,7 @@ import { confirm } from '../../../lib/dialog/confirm';
 import { toast } from '../../../lib/toast/toast';
 import { MenuRow } from '../../../lib/ui/MenuRow';
 import { CustomerServiceLink } from '../../content/components/CustomerServiceLink';
+import { HapticsSwitch } from '../components/HapticsSwitch';
 import { ThemeSwitch } from '../components/ThemeSwitch';
 import '../accounts.css';
 
@@ -48,6 +49,12 @@ export function SettingsPage() {
           label={t('settings.theme.label')}
           end={<ThemeSwitch />}
           testId="settings-theme"
+        />
+        <MenuRow
+          icon="lightning"
+          label={t('settings.haptics.label')}
+          end={<HapticsSwitch />}
+          testId="settings-haptics"
         />
       </div>
       <div className="card menu">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@tempo/shared';
 import { store } from '../../../app/store';
 import { onOrderEvent } from '../orderEvents';
-import { earningsOf } from '../orderOutcome';
+import { earningsOf, hapticPatternOf, verdictOf } from '../orderOutcome';
 import { claimResultsOf } from '../results/resultClaims';
 import { priceText } from '../productPrecision';
 import { DirectionBadge } from './labels';
@@ -58,6 +58,26 @@ function ClosingMessage({
       ? t('trade.refunded', { amount: earnings.text })
       : t('trade.earnings', { amount: earnings.text });
   const tone = earnings.kind === 'win' ? 'up' : earnings.kind === 'loss' ? 'down' : 'flat';
+  const verdict = verdictOf(order, currencySymbol);
+  // "You won +$8.00", "You lost $13.00", a draw, a void: who won, before any figure.
+  const verdictText =
+    verdict.kind === 'won'
+      ? t('trade.verdictWon', { amount: verdict.amount })
+      : verdict.kind === 'lost'
+        ? t('trade.verdictLost', { amount: verdict.amount })
+        : verdict.kind === 'draw'
+          ? t('trade.verdictDraw')
+          : verdict.kind === 'void'
+            ? t('trade.verdictVoid')
+            : '';
+
+  useEffect(() => {
+    const pattern = hapticPatternOf(order.status, {
+      enabled: store.haptics,
+      reducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+    });
+    if (pattern && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
+  }, [order.status]);
 
   return (
     <div className="dialog-backdrop" onClick={onClose}>
@@ -74,6 +94,13 @@ function ClosingMessage({
         <h2 id="closing-title" className="dialog-title" data-testid="closing-title">
           {t('trade.closingSuccess')}
         </h2>
+        <p
+          className={`closing-verdict trend-${tone}`}
+          data-testid="closing-verdict"
+          data-verdict={verdict.kind}
+        >
+          {verdictText}
+        </p>
         <p className={`closing-earnings trend-${tone}`} data-testid="closing-earnings">
           {message}
         </p>
