@@ -218,6 +218,14 @@ describe('the cashier in the browser', () => {
       mimeType: 'image/jpeg',
       buffer: await idPhoto('#e8d8c8'),
     });
+    // Each chosen photo shows: its preview (an object URL the page's policy must allow) has loaded.
+    for (const side of ['front', 'back']) {
+      await expect
+        .poll(() =>
+          page.getByTestId(`verify-${side}-preview`).evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    }
     await page.getByTestId('verify-submit').click();
     await expect
       .poll(() => page.getByTestId('verify-status').getAttribute('data-status'), { timeout: LIVE_TIMEOUT_MS })

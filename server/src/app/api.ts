@@ -65,7 +65,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           // Upgrading breaks plain-http runs (a phone on a LAN, compose on localhost).
           'upgrade-insecure-requests': ctx.config.HTTPS_ONLY ? [] : null,
         },
