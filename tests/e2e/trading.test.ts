@@ -327,6 +327,20 @@ describe('countdown trading in the browser', () => {
     await page.context().close();
   });
 
+  it('disables buying while the phone is offline, saying so, and enables it again once back', async () => {
+    const page = await loggedInPage(await fundedUser());
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);
+    const buyUp = page.getByTestId('buy-up');
+    await expect.poll(() => buyUp.isEnabled()).toBe(true);
+    await page.context().setOffline(true);
+    await expect.poll(() => buyUp.isDisabled()).toBe(true);
+    expect(await page.getByTestId('buy-down').isDisabled()).toBe(true);
+    expect(await page.getByTestId('trade-disabled-reason').textContent()).toBe("You're offline");
+    await page.context().setOffline(false);
+    await expect.poll(() => buyUp.isEnabled()).toBe(true);
+    expect(await page.getByTestId('trade-disabled-reason').count()).toBe(0);
+  });
+
   it('SB1: says a product is on a replay and lets only the demo account buy it', async () => {
     const user = await fundedUser();
     const page = await loggedInPage(user);

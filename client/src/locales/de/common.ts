@@ -273,6 +273,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: 'Demoguthaben auf {{amount}} zurücksetzen?',
     resetDemoDone: 'Demoguthaben zurückgesetzt',
     closedReason: 'Markt geschlossen – Kauf ausgesetzt',
+    offlineReason: 'Sie sind offline',
     maintenanceReason: 'Wartung – Kauf ausgesetzt',
     noOptionsReason: 'Für dieses Produkt gibt es noch keine Laufzeit',
     sandboxNotice:

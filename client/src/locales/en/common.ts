@@ -277,6 +277,7 @@ export const common = {
     resetDemoConfirm: 'Put the demo balance back to {{amount}}?',
     resetDemoDone: 'Demo balance reset',
     closedReason: 'Market closed — buying is paused',
+    offlineReason: "You're offline",
     maintenanceReason: 'Under maintenance — buying is paused',
     noOptionsReason: 'This product offers no countdown yet',
     sandboxNotice: 'Replay: these prices are recorded, not the live market. Demo orders only.',

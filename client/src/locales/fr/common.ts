@@ -272,6 +272,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: 'Remettre le solde démo à {{amount}} ?',
     resetDemoDone: 'Solde démo réinitialisé',
     closedReason: 'Marché fermé — achats suspendus',
+    offlineReason: 'Vous êtes hors ligne',
     maintenanceReason: 'En maintenance — achats suspendus',
     noOptionsReason: 'Ce produit ne propose pas encore de durée',
     sandboxNotice:

@@ -271,6 +271,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: 'Kembalikan saldo demo ke {{amount}}?',
     resetDemoDone: 'Saldo demo telah diatur ulang',
     closedReason: 'Pasar tutup — pembelian dihentikan sementara',
+    offlineReason: 'Anda sedang offline',
     maintenanceReason: 'Sedang pemeliharaan — pembelian dihentikan sementara',
     noOptionsReason: 'Produk ini belum memiliki pilihan hitung mundur',
     sandboxNotice: 'Tayangan ulang: harga ini adalah rekaman, bukan pasar langsung. Hanya untuk order demo.',

@@ -270,6 +270,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: 'デモ残高を {{amount}} に戻しますか？',
     resetDemoDone: 'デモ残高をリセットしました',
     closedReason: '取引時間外のため、購入できません',
+    offlineReason: 'オフラインです',
     maintenanceReason: 'メンテナンス中のため、購入できません',
     noOptionsReason: 'この銘柄にはまだカウントダウンがありません',
     sandboxNotice: 'リプレイ中：表示中の価格は記録データで、実際の相場ではありません。デモ注文のみ可能です。',

@@ -269,6 +269,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: '모의 잔액을 초기화할까요? 초기화 후 잔액: {{amount}}',
     resetDemoDone: '모의 잔액을 초기화했어요',
     closedReason: '휴장 중이라 매수할 수 없어요',
+    offlineReason: '오프라인 상태예요',
     maintenanceReason: '점검 중이라 매수할 수 없어요',
     noOptionsReason: '이 종목은 아직 카운트다운 옵션이 없어요',
     sandboxNotice: '리플레이 중: 녹화된 시세이며 실제 시장이 아니에요. 모의 주문만 가능해요.',

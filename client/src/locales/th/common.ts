@@ -269,6 +269,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: 'คืนยอดเงินทดลองเป็น {{amount}} หรือไม่?',
     resetDemoDone: 'รีเซ็ตยอดเงินทดลองแล้ว',
     closedReason: 'ปิดตลาด — พักการซื้อชั่วคราว',
+    offlineReason: 'คุณออฟไลน์อยู่',
     maintenanceReason: 'ปิดปรับปรุง — พักการซื้อชั่วคราว',
     noOptionsReason: 'สินค้านี้ยังไม่มีรอบนับถอยหลัง',
     sandboxNotice: 'รีเพลย์: ราคาเหล่านี้เป็นข้อมูลที่บันทึกไว้ ไม่ใช่ตลาดจริง รับเฉพาะคำสั่งซื้อบัญชีทดลอง',

@@ -269,6 +269,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: 'Đưa số dư demo về {{amount}}?',
     resetDemoDone: 'Đã đặt lại số dư demo',
     closedReason: 'Thị trường đóng cửa — tạm ngừng mua',
+    offlineReason: 'Bạn đang ngoại tuyến',
     maintenanceReason: 'Đang bảo trì — tạm ngừng mua',
     noOptionsReason: 'Sản phẩm này chưa có thời hạn đếm ngược',
     sandboxNotice: 'Phát lại: giá này là dữ liệu ghi sẵn, không phải thị trường thực. Chỉ nhận lệnh demo.',

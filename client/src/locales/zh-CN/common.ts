@@ -269,6 +269,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: '将模拟余额恢复为 {{amount}}？',
     resetDemoDone: '模拟余额已重置',
     closedReason: '休市中 — 暂停买入',
+    offlineReason: '您已离线',
     maintenanceReason: '维护中 — 暂停买入',
     noOptionsReason: '该产品暂无倒计时选项',
     sandboxNotice: '回放中：当前为录制行情，并非实时市场，仅支持模拟账户下单。',

@@ -269,6 +269,7 @@ export const common: CommonMessages = {
     resetDemoConfirm: '要將模擬餘額恢復為 {{amount}} 嗎？',
     resetDemoDone: '模擬餘額已重設',
     closedReason: '休市中 — 暫停買入',
+    offlineReason: '您已離線',
     maintenanceReason: '維護中 — 暫停買入',
     noOptionsReason: '此商品尚未提供倒數選項',
     sandboxNotice: '回放中：目前為錄製的報價，並非即時行情，僅限模擬帳戶下單。',

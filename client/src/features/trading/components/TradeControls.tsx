@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Direction, ProductView } from '@tempo/shared';
+import { useOnline } from '../../../app/pwa/useOnline';
 import { store } from '../../../app/store';
 import { PageErrorBoundary } from '../../../lib/PageErrorBoundary';
 import { ClosingDialog } from './ClosingDialog';
@@ -16,7 +17,8 @@ const PREFETCH_DELAY_MS = 1_000;
 
 /**
  * The bottom of the trading page: "Buy up" and "Buy down" (disabled, with the reason, while the
- * market is closed or under maintenance, or while a replay runs and the real account is chosen),
+ * phone is offline, while the market is closed or under maintenance, or while a replay runs and
+ * the real account is chosen),
  * the purchase sheet they open, and the closing dialog. A product on a replay says so.
  */
 export function TradeControls({ product }: { product: ProductView }) {
@@ -24,9 +26,12 @@ export function TradeControls({ product }: { product: ProductView }) {
   const { tradingAccount } = useSnapshot(store);
   const [direction, setDirection] = useState<Direction | null>(null);
   const close = useCallback(() => setDirection(null), []);
+  const online = useOnline();
 
   let reason: string | null = null;
-  if (product.status === 'maintenance') reason = t('trade.maintenanceReason');
+  // A purchase sent offline could only fail: say why before the tap.
+  if (!online) reason = t('trade.offlineReason');
+  else if (product.status === 'maintenance') reason = t('trade.maintenanceReason');
   else if (product.status === 'closed') reason = t('trade.closedReason');
   else if (product.countdowns.length === 0) reason = t('trade.noOptionsReason');
   // The server refuses real money on a replay (PRODUCT_IN_SANDBOX); say so before the tap.
