@@ -327,6 +327,26 @@ describe('countdown trading in the browser', () => {
     await page.context().close();
   });
 
+  it('shows on the buy buttons the payout of the countdown last chosen, and opens the sheet with it and the stake, after a reload too', async () => {
+    const page = await loggedInPage(await fundedUser());
+    await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);
+    await page.getByTestId('buy-up').click();
+    const longest = page.locator('[data-testid^="duration-"]').last();
+    const testId = (await longest.getAttribute('data-testid'))!;
+    await longest.click();
+    const rate = (await longest.locator('.duration-chip-rate').textContent())!;
+    await page.getByTestId('amount-input').fill('3');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('buy-up-rate').textContent()).toBe(rate);
+    expect(await page.getByTestId('buy-down-rate').textContent()).toBe(rate);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('buy-up-rate').textContent()).toBe(rate);
+    await page.getByTestId('buy-down').click();
+    expect(await page.getByTestId(testId).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('amount-input').inputValue()).toBe('3');
+  });
+
   it('disables buying while the phone is offline, saying so, and enables it again once back', async () => {
     const page = await loggedInPage(await fundedUser());
     await page.goto(`${app.baseUrl}/#/pages/Detail/Detail?symbol=BTCUSDT`);

@@ -5,7 +5,9 @@ import type { Direction, ProductView } from '@tempo/shared';
 import { useOnline } from '../../../app/pwa/useOnline';
 import { store } from '../../../app/store';
 import { PageErrorBoundary } from '../../../lib/PageErrorBoundary';
+import { lastChoices } from '../lastChoice';
 import { ClosingDialog } from './ClosingDialog';
+import { PayoutRate } from './labels';
 import '../trading.css';
 
 // The sheet brings the amount rules of @tempo/shared, whose module also holds the phone-number
@@ -27,6 +29,10 @@ export function TradeControls({ product }: { product: ProductView }) {
   const [direction, setDirection] = useState<Direction | null>(null);
   const close = useCallback(() => setDirection(null), []);
   const online = useOnline();
+  // The payout of the countdown the sheet will open with: the last chosen, else the shortest.
+  const remembered = useSnapshot(lastChoices)[product.symbol];
+  const options = [...product.countdowns].sort((a, b) => a.durationSec - b.durationSec);
+  const offered = options.find((option) => option.durationSec === remembered?.durationSec) ?? options[0];
 
   let reason: string | null = null;
   // A purchase sent offline could only fail: say why before the tap.
@@ -66,6 +72,11 @@ export function TradeControls({ product }: { product: ProductView }) {
             onClick={() => setDirection('up')}
           >
             ▲ {t('trade.buyUp')}
+            {offered && (
+              <span className="trade-button-rate" data-testid="buy-up-rate">
+                <PayoutRate bps={offered.payoutBps} />
+              </span>
+            )}
           </button>
           <button
             type="button"
@@ -75,6 +86,11 @@ export function TradeControls({ product }: { product: ProductView }) {
             onClick={() => setDirection('down')}
           >
             ▼ {t('trade.buyDown')}
+            {offered && (
+              <span className="trade-button-rate" data-testid="buy-down-rate">
+                <PayoutRate bps={offered.payoutBps} />
+              </span>
+            )}
           </button>
         </div>
       </div>

@@ -27,12 +27,11 @@ import { rememberOpened } from '../orderEvents';
 import { PurchaseAttempts } from '../purchaseAttempts';
 import { useAccountBalance } from '../useAccountBalance';
 import { BottomSheet } from './BottomSheet';
+import { lastChoices, rememberChoice } from '../lastChoice';
 import { DurationLabel, PayoutRate, payoutPercent } from './labels';
 
 /** One for the app: a purchase retried after its sheet was closed and opened again keeps its key. */
 const attempts = new PurchaseAttempts();
-/** The countdown and amount last chosen per product, offered again when the sheet reopens. */
-const lastChoice = new Map<string, { durationSec: number; amount: string }>();
 
 /** Why the stake cannot go: a problem of the field, or "All" with a balance under the minimum. */
 type StakeProblem = AmountProblem | 'BALANCE_BELOW_MIN';
@@ -54,9 +53,9 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
   const balance = useAccountBalance(account);
   const options = [...product.countdowns].sort((a, b) => a.durationSec - b.durationSec);
   const [durationSec, setDurationSec] = useState(
-    () => lastChoice.get(product.symbol)?.durationSec ?? options[0]?.durationSec ?? 0,
+    () => lastChoices[product.symbol]?.durationSec ?? options[0]?.durationSec ?? 0,
   );
-  const [amount, setAmount] = useState(() => lastChoice.get(product.symbol)?.amount ?? '');
+  const [amount, setAmount] = useState(() => lastChoices[product.symbol]?.amount ?? '');
   const [problem, setProblem] = useState<StakeProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -64,7 +63,7 @@ export function TradeSheet({ product, direction, onClose }: TradeSheetProps) {
 
   const option = options.find((candidate) => candidate.durationSec === durationSec) ?? options[0];
   useEffect(() => {
-    if (option) lastChoice.set(product.symbol, { durationSec: option.durationSec, amount });
+    if (option) rememberChoice(product.symbol, { durationSec: option.durationSec, amount });
   }, [product.symbol, option, amount]);
   if (!option) return null;
   const chosen: CountdownOption = option;
