@@ -78,6 +78,8 @@ describe('accounts in the browser', () => {
       .poll(() => toast(page).textContent())
       .toContain('Registration successful, going to the login page');
     await page.waitForURL(/#\/pages\/login\/login/);
+    // The new account is filled in: only the password is left to type.
+    await expect.poll(() => page.getByTestId('login-account').inputValue()).toBe(account);
 
     const { rows } = await app.ctx.db.query<{ code: string; inviter_id: number }>(
       `SELECT c.code, u.inviter_id FROM users u JOIN opening_codes c ON c.owner_user_id = u.id WHERE u.account = $1`,
@@ -135,6 +137,10 @@ describe('accounts in the browser', () => {
       await page.getByTestId(content).waitFor();
       expect(hashPath(page)).toBe(route);
     }
+    // The welcome page offers every way in, registering among them.
+    await page.goto(`${app.baseUrl}/#/`);
+    await page.getByTestId('welcome-register').click();
+    await page.waitForURL(/#\/pages\/login\/registerCheck/);
     await page.context().close();
   });
 });

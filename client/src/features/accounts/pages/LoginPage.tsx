@@ -13,6 +13,7 @@ import { refreshProfile } from '../refreshProfile';
 import { AuthHeader } from '../components/AuthHeader';
 import { FormSummary } from '../components/FormSummary';
 import { useFormErrors } from '../useFormErrors';
+import { takeRegisteredAccount } from '../registeredAccount';
 import '../accounts.css';
 
 type Field = 'account' | 'password';
@@ -22,7 +23,8 @@ const FIELD_OF_CODE = { WRONG_CREDENTIALS: 'password', TOO_MANY_ATTEMPTS: 'passw
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const [account, setAccount] = useState('');
+  // Straight after registering, the new account is filled in.
+  const [account, setAccount] = useState(() => takeRegisteredAccount() ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const labels: Record<Field, string> = { account: t('login.account'), password: t('login.password') };

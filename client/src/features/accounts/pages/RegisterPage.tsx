@@ -13,6 +13,7 @@ import { register } from '../api';
 import { AuthHeader } from '../components/AuthHeader';
 import { FormSummary } from '../components/FormSummary';
 import { useFormErrors } from '../useFormErrors';
+import { rememberRegisteredAccount } from '../registeredAccount';
 import '../accounts.css';
 
 /** How long the success message shows before the login page opens, in ms. */
@@ -78,6 +79,7 @@ export function RegisterPage() {
     try {
       await register(checked.data);
       store.registerInfo = null;
+      rememberRegisteredAccount(info.account);
       toast(t('register.success'), TO_LOGIN_DELAY_MS + 500);
       setDone(true);
     } catch (error) {

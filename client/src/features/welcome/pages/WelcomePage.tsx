@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
 import { SiteLogo } from '../../../app/layout/SiteLogo';
 import '../welcome.css';
 
-/** The entry page: the brand and two ways in. */
+/** The entry page: the brand and the ways in: home, log in, register. */
 export function WelcomePage() {
   const { t } = useTranslation();
   return (
@@ -25,6 +25,13 @@ export function WelcomePage() {
         </Link>
         <Link href={PATHS.login} className="button button-ghost button-block" data-testid="welcome-login">
           {t('welcome.logIn')}
+        </Link>
+        <Link
+          href={PATHS.registerCheck}
+          className="button button-ghost button-block"
+          data-testid="welcome-register"
+        >
+          {t('login.register')}
         </Link>
       </div>
     </div>
