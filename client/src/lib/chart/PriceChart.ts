@@ -24,6 +24,7 @@ import { INDICATORS, type ChartPalette, type ChartType, type IndicatorName } fro
 import { frameColors } from './frameColors';
 import { updateHeikinAshi, type Ohlc } from './indicators/heikinAshi';
 import { OrderOverlay } from './OrderOverlay';
+import { priceAxisFormatter } from './priceAxisFormatter';
 import type { ChartOrder } from './orderPlacement';
 import { createStudy, type Study } from './studies';
 
@@ -89,7 +90,11 @@ export class PriceChart {
         barSpacing: 7,
         tickMarkFormatter: tickMarkFormatter(options.locale),
       },
-      localization: { locale: options.locale, timeFormatter: timeFormatter(options.locale) },
+      localization: {
+        locale: options.locale,
+        timeFormatter: timeFormatter(options.locale),
+        priceFormatter: priceAxisFormatter(options.locale, options.precision),
+      },
       // A vertical swipe scrolls the page, not the price axis: the chart sits inside a scrolling screen.
       handleScroll: { vertTouchDrag: false },
     });

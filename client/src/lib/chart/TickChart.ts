@@ -14,6 +14,7 @@ import {
 import { auditMarks, chartTicks, type ChartTick } from './auditPoints';
 import type { ChartPalette } from './chartOptions';
 import { frameColors } from './frameColors';
+import { priceAxisFormatter } from './priceAxisFormatter';
 
 export type { ChartTick } from './auditPoints';
 
@@ -69,7 +70,11 @@ export function drawTickChart(container: HTMLElement, options: TickChartOptions)
       fixRightEdge: true,
       tickMarkFormatter: timeOf,
     },
-    localization: { locale: options.locale, timeFormatter: timeOf },
+    localization: {
+      locale: options.locale,
+      timeFormatter: timeOf,
+      priceFormatter: priceAxisFormatter(options.locale, options.precision),
+    },
     handleScroll: false,
     handleScale: false,
   });
