@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '@tempo/shared';
+import { currentLocale } from '../../../lib/i18n/locale';
 import { durationParts } from '../countdown';
 
 /** A countdown's length: "30s", "2m", "1h" in the person's language. */
@@ -9,9 +10,19 @@ export function DurationLabel({ seconds }: { seconds: number }) {
   return <>{t(`trade.durations.${unit}`, { count })}</>;
 }
 
-/** A payout rate in basis points as a percentage: 8500 → 85%, 8750 → 87.5%. */
-export function payoutPercent(bps: number): string {
-  return `${Number((bps / 100).toFixed(2))}%`;
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A payout rate in basis points as a percentage, as the language writes one: 8500 → "85%" in
+ * English, "85 %" in German and French; 8750 → "87.5%".
+ */
+export function payoutPercent(bps: number, locale = currentLocale()): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(bps / 10_000);
 }
 
 export function PayoutRate({ bps }: { bps: number }) {
