@@ -87,9 +87,12 @@ export async function runCountdownRound(
   for (const { order, sentAt, answeredAt } of placements) {
     placement.record(answeredAt - sentAt, answeredAt);
     const received = server.settledAt.get(order.id);
-    const settleable = server.firstTickAfter(order.expiryTs);
-    if (received === undefined || settleable === undefined) continue;
+    if (received === undefined) continue;
     countdownEnd.record(received - order.expiryTs, received);
+    // The next tick after expiry: the floor without a watermark (S11). The round may end before
+    // it comes for the last orders, which the watermark settled first: they count above only.
+    const settleable = server.firstTickAfter(order.expiryTs);
+    if (settleable === undefined) continue;
     tickWait.record(settleable - order.expiryTs, received);
     lag.record(received - settleable, received);
   }
