@@ -55,7 +55,7 @@ interface Leadership {
   inFlight: Set<Promise<unknown>>;
 }
 
-/** A standby keeps at most this many expiries to mark should it take the lead; older ones go first. */
+/** A standby keeps at most this many expiries to mark should it take the lead; the first heard go first. */
 const MAX_STANDBY_EXPIRIES = 10_000;
 
 /**
@@ -375,10 +375,11 @@ export class SymbolFeed {
   expiryDue(expiryTs: number): void {
     this.expiries.add(expiryTs);
     if (!this.leadership && this.expiries.size > MAX_STANDBY_EXPIRIES) {
-      const oldest = [...this.expiries]
-        .sort((a, b) => a - b)
-        .slice(0, this.expiries.size - MAX_STANDBY_EXPIRIES);
-      for (const expiry of oldest) this.expiries.delete(expiry);
+      // Announced in about the order they expire: the first kept are the first to go.
+      for (const expiry of this.expiries) {
+        if (this.expiries.size <= MAX_STANDBY_EXPIRIES) break;
+        this.expiries.delete(expiry);
+      }
     }
     if (!this.markTimer || expiryTs < this.markTimer.at) {
       this.cancelMark();
