@@ -238,7 +238,7 @@ describe('publishing through the archive', () => {
     expect((await store.entriesFrom(symbol, 0, 10)).map((tick) => tick.p)).toEqual([10, 11, 12, 13, 14]);
   });
 
-  it('S11: a watermark goes in turn with the ticks, and every later tick, this leader’s or the next one’s, is stamped after it', async () => {
+  it('S11, W6: a watermark goes in turn with the ticks, and every later tick, this leader’s or the next one’s, is stamped after it', async () => {
     const symbol = 'WALEIGHTUSD';
     const announced: number[] = [];
     const announce = async (watermark: number) => void announced.push(watermark);
