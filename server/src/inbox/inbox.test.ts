@@ -174,7 +174,8 @@ describe('status changes file a message', () => {
       reference: { type: 'withdrawal', id },
       title: 'Rút tiền thất bại',
     });
-    expect(message!.body).toContain('200.00');
+    // The amount as Vietnamese writes it.
+    expect(message!.body).toContain('200,00');
     expect(message!.body).toContain('Account name does not match');
   });
 

@@ -1,8 +1,9 @@
-// The words of each inbox message kind in every language, one file per language in inbox/. {{amount}} is the amount as "1234.50", {{reason}} the reason
-// ops gave; a kind names the same values in every language.
+// The words of each inbox message kind in every language, one file per language in inbox/.
+// {{amount}} is the amount written as the language writes numbers ("1,234.50" in English,
+// "1.234,50" in German and Vietnamese), {{reason}} the reason ops gave; a kind names the same
+// values in every language.
 import type { InboxKind, InboxParams } from '../contract/inbox';
 import type { Language } from '../contract/languages';
-import { formatCents } from '../domain/money';
 import type { InboxMessages, InboxText } from './catalogueTypes';
 import { de } from './inbox/de';
 import { en } from './inbox/en';
@@ -35,11 +36,24 @@ export function inboxMessagesFor(language: Language): InboxMessages {
   return catalogues[language];
 }
 
+const amountFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Cents as `language` writes an amount: grouped, with its decimal mark and two decimals. */
+function amountIn(cents: number, language: Language): string {
+  let format = amountFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(language, format);
+  }
+  // Cents are whole and safe: dividing by 100 and rounding to two decimals gives them back exactly.
+  return format.format(cents / 100);
+}
+
 /** The title and body of a message of `kind` in `language`, with its values filled in. */
 export function renderInboxMessage(kind: InboxKind, params: InboxParams, language: Language): InboxText {
   const text = inboxMessagesFor(language)[kind];
   const values: Record<string, string> = {
-    amount: params.amount === undefined ? '' : formatCents(params.amount),
+    amount: params.amount === undefined ? '' : amountIn(params.amount, language),
     reason: params.reason ?? '',
   };
   const fill = (template: string) =>
