@@ -15,9 +15,9 @@ import {
   annualPercent,
   dailyPercent,
   exactPercent,
-  localDecimal,
   ppbOfDailyPercent,
 } from './ratePercent';
+import { localDecimal } from '../../lib/localDecimal';
 
 const RATES_POLL_MS = 60_000;
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  annualPercent,
-  dailyPercent,
-  localDecimal,
-  MAX_DAILY_RATE_PPB,
-  ppbOfDailyPercent,
-} from './ratePercent';
+import { annualPercent, dailyPercent, MAX_DAILY_RATE_PPB, ppbOfDailyPercent } from './ratePercent';
 
 describe('the savings rate in percent', () => {
   it('shows a daily rate in ppb as an exact daily and annual percentage', () => {
@@ -38,11 +32,5 @@ describe('the savings rate in percent', () => {
     for (const typed of ['', '.5', '0.00000001', '1.0000001', '2', '-0.01', '1e-3', '0.01%', 'abc']) {
       expect(ppbOfDailyPercent(typed), typed).toBeNull();
     }
-  });
-
-  it('writes the decimal sign of the language', () => {
-    expect(localDecimal('0.0100', 'en-US')).toBe('0.0100');
-    expect(localDecimal('0.0100', 'vi-VN')).toBe('0,0100');
-    expect(localDecimal('3.65', 'zh-CN')).toBe('3.65');
   });
 });

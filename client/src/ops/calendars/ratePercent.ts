@@ -43,9 +43,3 @@ export function ppbOfDailyPercent(typed: string): number | null {
   const ppb = Number(match[1]) * PPB_PER_PERCENT + Number((match[2] ?? '').padEnd(PPB_DECIMALS, '0'));
   return savingsRateBody.shape.dailyRatePpb.safeParse(ppb).success ? ppb : null;
 }
-
-/** A percentage written with the decimal sign of `locale` ("0,0100" in Vietnamese). */
-export function localDecimal(percent: string, locale: string): string {
-  const sign = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
-  return sign ? percent.replace('.', sign.value) : percent;
-}

@@ -6,6 +6,8 @@ import { PATHS, transferPath } from '../../../app/paths';
 import { store } from '../../../app/store';
 import { formatMoney } from '../../../lib/formatMoney';
 import { Icon } from '../../../lib/ui/Icon';
+import { currentLocale } from '../../../lib/i18n/locale';
+import { localDecimal } from '../../../lib/localDecimal';
 import { MenuRow } from '../../../lib/ui/MenuRow';
 import { annualRatePercent, dailyRatePercent } from '../savingsRate';
 import { PendingLots } from './PendingLots';
@@ -19,8 +21,8 @@ export function SavingsOverview({ summary }: { summary: SavingsSummary }) {
   const { t } = useTranslation('savings');
   const { currencySymbol, currencyType } = useSnapshot(store);
   const money = (cents: number) => formatMoney(cents, currencySymbol);
-  const daily = dailyRatePercent(summary.dailyRatePpb);
-  const annual = annualRatePercent(summary.dailyRatePpb);
+  const daily = localDecimal(dailyRatePercent(summary.dailyRatePpb), currentLocale());
+  const annual = localDecimal(annualRatePercent(summary.dailyRatePpb), currentLocale());
 
   return (
     <>

@@ -5,6 +5,8 @@ import type { SavingsRules } from '@tempo/shared';
 import { store } from '../../../app/store';
 import { formatMoney } from '../../../lib/formatMoney';
 import { formatSavingsDay, timeZoneOffset } from '../savingsDay';
+import { localDecimal } from '../../../lib/localDecimal';
+import { currentLocale } from '../../../lib/i18n/locale';
 import { annualRatePercent, dailyRatePercent } from '../savingsRate';
 
 /** The savings rules written out, with the numbers the server has configured now. */
@@ -50,8 +52,8 @@ export function SavingsRulesText({ rules }: { rules: SavingsRules }) {
         <p>{t('rules.compounding')}</p>
         <p data-testid="rules-rate" data-ppb={rules.dailyRatePpb}>
           {t('rules.rate', {
-            daily: dailyRatePercent(rules.dailyRatePpb),
-            annual: annualRatePercent(rules.dailyRatePpb),
+            daily: localDecimal(dailyRatePercent(rules.dailyRatePpb), currentLocale()),
+            annual: localDecimal(annualRatePercent(rules.dailyRatePpb), currentLocale()),
           })}
         </p>
         <p data-testid="rules-rounding">{t('rules.rounding')}</p>
