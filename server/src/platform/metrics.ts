@@ -87,7 +87,7 @@ export function createMetrics() {
     }),
     settlementLag: new Histogram({
       name: 'tempo_settlement_lag_seconds',
-      help: "From the first tick after an order's expiry to its settlement being announced",
+      help: "From the moment an order's exit became final (the first tick after its expiry, or the feed's watermark past it) to its settlement being announced",
       buckets: LATENCY_BUCKETS,
       ...metric,
     }),

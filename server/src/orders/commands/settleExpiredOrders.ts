@@ -152,7 +152,10 @@ export async function settleExpiredOrders(
   if (settledBefore <= from) return { orders: [], settledBefore };
 
   const later = [...within, ...after];
-  /** The first tick after `expiry`: a binary search of the ticks read, oldest first. */
+  /**
+   * When the order's exit became final: the first tick after `expiry` (a binary search of the
+   * ticks read, oldest first), or the instant after the watermark that covered it (S11).
+   */
   const settleableAt = (order: SettledOrder): number | null => {
     let low = 0;
     let high = later.length;
@@ -161,7 +164,9 @@ export async function settleExpiredOrders(
       if (later[middle]!.t > order.expiryTs) high = middle;
       else low = middle + 1;
     }
-    return later[low]?.t ?? null;
+    const tickAfter = later[low]?.t ?? null;
+    if (watermark === undefined || watermark < order.expiryTs) return tickAfter;
+    return Math.min(tickAfter ?? Number.POSITIVE_INFINITY, watermark + 1);
   };
 
   const settleChunk = (size: number) =>
