@@ -55,6 +55,8 @@ describe('ops control of the catalogue', () => {
       headers: asOps(),
     });
     expect(result.status).toBe(1);
+    // The node that made the change answers with it at once: its next request already sees it.
+    expect((await app.call('GET', '/products/BTCUSDT')).data).toMatchObject({ status: 'maintenance' });
     const seen = await eventually(
       () => productOnOtherNode('BTCUSDT'),
       (product) => product.status === 'maintenance',

@@ -30,6 +30,8 @@ export interface ProductStatus {
 }
 
 export class Catalogue {
+  /** The catalogues open in this process, so a change it commits is applied here before it answers. */
+  private static readonly openHere = new Set<Catalogue>();
   private products = new Map<string, Product>();
   private schedules = new Map<ScheduleName, TradingSchedule>();
   private readonly listeners = new Set<() => void>();
@@ -47,6 +49,7 @@ export class Catalogue {
   static async open(ctx: AppContext): Promise<Catalogue> {
     const catalogue = new Catalogue(ctx);
     await catalogue.reload();
+    Catalogue.openHere.add(catalogue);
     catalogue.stopWatching = await ctx.pubsub.subscribe(
       busChannels.catalogue,
       () => void catalogue.reloadQuietly(),
@@ -55,9 +58,16 @@ export class Catalogue {
     return catalogue;
   }
 
-  /** Tells every process to reload; call after committing a catalogue change. */
-  static announceChange(ctx: AppContext): Promise<number> {
-    return ctx.pubsub.publish(busChannels.catalogue, Date.now());
+  /**
+   * Tells every process to reload; call after committing a catalogue change. This process's own
+   * catalogue reloads first, so the request that made the change, and the next one it serves,
+   * already see it (an order placed right after a product left the sandbox is not refused by a
+   * copy from before).
+   */
+  static async announceChange(ctx: AppContext): Promise<void> {
+    const here = [...Catalogue.openHere].filter((catalogue) => catalogue.ctx.db === ctx.db);
+    await Promise.all(here.map((catalogue) => catalogue.reload()));
+    await ctx.pubsub.publish(busChannels.catalogue, Date.now());
   }
 
   /**
@@ -116,6 +126,7 @@ export class Catalogue {
   }
 
   async close(): Promise<void> {
+    Catalogue.openHere.delete(this);
     if (this.timer) clearInterval(this.timer);
     await this.stopWatching?.();
   }
