@@ -251,11 +251,53 @@ function clockText(page: Page, ts: number): Promise<string> {
 }
 
 describe('the chart in the browser', () => {
+  it('takes at least half of the first screen on a tall and a small phone, under one row of controls', async () => {
+    const user = await fundedUser();
+    const page = await phonePage(user, 'light');
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 360, height: 640 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openChart(page);
+      // What of the chart the first screen shows: under the top, above the fixed buy bar.
+      const shown = () =>
+        page.evaluate(() => {
+          const chart = document.querySelector('[data-testid="price-chart"]')!.getBoundingClientRect();
+          const bar = document.querySelector('[data-testid="trade-bar"]')!.getBoundingClientRect();
+          return (Math.min(chart.bottom, bar.top) - Math.max(chart.top, 0)) / window.innerHeight;
+        });
+      expect(await shown(), `${viewport.width}×${viewport.height}`).toBeGreaterThanOrEqual(0.5);
+
+      // Styles and indicators are one control, folded until asked for; the intervals stay out.
+      expect(await page.getByTestId('chart-type-line').count()).toBe(0);
+      expect(await page.getByTestId('interval-5m').isVisible()).toBe(true);
+      const settings = page.getByTestId('chart-settings');
+      expect(await settings.getAttribute('aria-expanded')).toBe('false');
+      await settings.click();
+      expect(await settings.getAttribute('aria-expanded')).toBe('true');
+      await page.getByTestId('indicator-rsi').click();
+      expect(await page.getByTestId('indicator-rsi').getAttribute('aria-pressed')).toBe('true');
+      // An oscillator adds its own pane under the price pane, which keeps its height.
+      await expect.poll(shown).toBeGreaterThanOrEqual(0.5);
+      // A tap elsewhere folds it again; the choice stays.
+      await page.getByTestId('ticker-header').click();
+      await expect.poll(() => page.getByTestId('chart-settings-panel').count()).toBe(0);
+      expect(await page.getByTestId('chart-legend').textContent()).toContain('RSI');
+      await settings.click();
+      await page.getByTestId('indicator-rsi').click();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => settings.getAttribute('aria-expanded')).toBe('false');
+    }
+    await page.context().close();
+  });
+
   it('draws a bought order’s entry line until it settles, and its details read entry and exit from the record', async () => {
     const user = await fundedUser();
     const page = await phonePage(user, 'light');
     await openChart(page);
     // A line chart: the up colour is then the order's alone (candles would be green too).
+    await page.getByTestId('chart-settings').click();
     await page.getByTestId('chart-type-line').click();
     const up = rgbOf(CHART_PALETTES.light.up);
     expect(await entryLineAt(page, up)).toBeNull();
@@ -284,6 +326,7 @@ describe('the chart in the browser', () => {
     // Its expiry labelled on the time axis, seconds ahead: right of the middle, where the newest bars are.
     await expect.poll(() => timeLabelAt(page, up), { timeout: 5_000 }).toBeGreaterThan(0.6);
     // It stays on the chart through a change of style (the main series is made again).
+    await page.getByTestId('chart-settings').click();
     await page.getByTestId('chart-type-area').click();
     await expect.poll(() => entryLineAt(page, up), { timeout: 5_000 }).not.toBeNull();
 

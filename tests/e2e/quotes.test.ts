@@ -79,6 +79,7 @@ describe('product screens', () => {
     await expect.poll(() => page.getByTestId('price-chart').getAttribute('data-status')).toBe('ready');
     const fiveMinutes = await chartPixels(page);
 
+    await page.getByTestId('chart-settings').click();
     await page.getByTestId('chart-type-line').click();
     await expect.poll(() => page.getByTestId('chart-type-line').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => chartPixels(page)).not.toBe(fiveMinutes);

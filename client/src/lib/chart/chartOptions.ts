@@ -97,12 +97,10 @@ export const INDICATOR_LINES = {
   ],
 } as const satisfies Record<IndicatorName, readonly { label: string; color: string; period: number }[]>;
 
-/** Height of the price pane and of each oscillator pane below it, in CSS pixels. */
-export const PRICE_PANE_HEIGHT = 300;
-export const OSCILLATOR_PANE_HEIGHT = 100;
-
-/** The height the chart needs for the indicators shown. */
-export function chartHeight(indicators: readonly IndicatorName[]): number {
-  const oscillators = indicators.filter((name) => OWN_PANE_INDICATORS.includes(name)).length;
-  return PRICE_PANE_HEIGHT + oscillators * OSCILLATOR_PANE_HEIGHT;
+/**
+ * How many panes the indicators shown add below the price pane. The price pane's height follows
+ * the screen (products.css); each oscillator pane adds a fixed height under it.
+ */
+export function oscillatorPaneCount(indicators: readonly IndicatorName[]): number {
+  return indicators.filter((name) => OWN_PANE_INDICATORS.includes(name)).length;
 }

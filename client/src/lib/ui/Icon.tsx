@@ -6,6 +6,7 @@ const CIRCLE_9 = 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0';
 const ICONS = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   chart: 'M3 3v18h18M7 15l4-4 3 3 5-6',
+  candles: 'M7 3v3M7 17v4M5 6h4v11H5zM17 3v5M17 15v6M15 8h4v7h-4z',
   wallet: 'M4 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a1 1 0 0 1 1-1zM4 6l11-3v3M16 13h.01',
   user: 'M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0M4 21c0-4 4-6 8-6s8 2 8 6',
   back: 'M15 18l-6-6 6-6',

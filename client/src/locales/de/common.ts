@@ -234,6 +234,7 @@ export const common: CommonMessages = {
     loadingOlder: 'Ältere Kurse werden geladen…',
     intervalLabel: 'Zeitraum',
     chartTypeLabel: 'Chartart',
+    chartSettings: 'Chartart und Indikatoren',
     indicatorsLabel: 'Indikatoren',
     intervals: {
       '1m': '1 Min.',

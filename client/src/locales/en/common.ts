@@ -238,6 +238,7 @@ export const common = {
     loadingOlder: 'Loading earlier prices…',
     intervalLabel: 'Interval',
     chartTypeLabel: 'Chart type',
+    chartSettings: 'Chart type and indicators',
     indicatorsLabel: 'Indicators',
     intervals: {
       '1m': '1m',

@@ -233,6 +233,7 @@ export const common: CommonMessages = {
     loadingOlder: 'Chargement des cours précédents…',
     intervalLabel: 'Intervalle',
     chartTypeLabel: 'Type de graphique',
+    chartSettings: 'Type de graphique et indicateurs',
     indicatorsLabel: 'Indicateurs',
     intervals: {
       '1m': '1 min',

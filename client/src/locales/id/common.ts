@@ -232,6 +232,7 @@ export const common: CommonMessages = {
     loadingOlder: 'Memuat harga sebelumnya…',
     intervalLabel: 'Interval',
     chartTypeLabel: 'Jenis grafik',
+    chartSettings: 'Jenis grafik dan indikator',
     indicatorsLabel: 'Indikator',
     intervals: {
       '1m': '1m',

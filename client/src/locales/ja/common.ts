@@ -231,6 +231,7 @@ export const common: CommonMessages = {
     loadingOlder: '過去の価格を読み込み中…',
     intervalLabel: '時間足',
     chartTypeLabel: 'チャートの種類',
+    chartSettings: 'チャートの種類とインジケーター',
     indicatorsLabel: 'インジケーター',
     intervals: {
       '1m': '1分',

@@ -230,6 +230,7 @@ export const common: CommonMessages = {
     loadingOlder: '이전 시세를 불러오는 중…',
     intervalLabel: '주기',
     chartTypeLabel: '차트 유형',
+    chartSettings: '차트 유형 및 보조지표',
     indicatorsLabel: '보조지표',
     intervals: {
       '1m': '1분',

@@ -230,6 +230,7 @@ export const common: CommonMessages = {
     loadingOlder: 'กำลังโหลดราคาย้อนหลัง…',
     intervalLabel: 'กรอบเวลา',
     chartTypeLabel: 'รูปแบบกราฟ',
+    chartSettings: 'รูปแบบกราฟและอินดิเคเตอร์',
     indicatorsLabel: 'อินดิเคเตอร์',
     intervals: {
       '1m': '1 นาที',
@@ -244,7 +245,7 @@ export const common: CommonMessages = {
       area: 'พื้นที่',
       candles: 'แท่งเทียน',
       bars: 'แท่งราคา',
-      heikinAshi: 'Heikin-Ashi',
+      heikinAshi: 'ไฮเคนอาชิ',
     },
     indicators: {
       ma: 'MA',

@@ -230,6 +230,7 @@ export const common: CommonMessages = {
     loadingOlder: 'Đang tải giá cũ hơn…',
     intervalLabel: 'Khung thời gian',
     chartTypeLabel: 'Kiểu biểu đồ',
+    chartSettings: 'Kiểu biểu đồ và chỉ báo',
     indicatorsLabel: 'Chỉ báo',
     intervals: {
       '1m': '1p',

@@ -230,6 +230,7 @@ export const common: CommonMessages = {
     loadingOlder: '正在加载更早的行情…',
     intervalLabel: '周期',
     chartTypeLabel: '图表类型',
+    chartSettings: '图表类型与指标',
     indicatorsLabel: '指标',
     intervals: {
       '1m': '1分',

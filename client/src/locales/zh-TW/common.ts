@@ -230,6 +230,7 @@ export const common: CommonMessages = {
     loadingOlder: '正在載入更早的報價…',
     intervalLabel: '週期',
     chartTypeLabel: '圖表類型',
+    chartSettings: '圖表類型與指標',
     indicatorsLabel: '技術指標',
     intervals: {
       '1m': '1分',

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { INTERVAL_MS } from '@tempo/shared';
 import { PriceChart } from '../../../lib/chart/PriceChart';
-import { chartHeight, type ChartType, type IndicatorName } from '../../../lib/chart/chartOptions';
+import { type ChartType, type IndicatorName } from '../../../lib/chart/chartOptions';
 import { chartPalette } from '../../../lib/chart/chartPalette';
 import { useTheme } from '../../../lib/theme/useTheme';
 import type { LiveCandleFeed } from '../../quotes/liveCandleFeed';
@@ -83,7 +83,7 @@ export function LiveChart({ feed, precision, locale, type, indicators }: LiveCha
 
   return (
     <>
-      <div ref={containerRef} className="live-chart" style={{ height: chartHeight(indicators) }} />
+      <div ref={containerRef} className="live-chart" />
       <ChartOrderLegend orders={orders} />
     </>
   );

@@ -1,11 +1,11 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { refreshProfileQuietly } from '../../../app/balances';
 import { NavBar } from '../../../app/layout/NavBar';
 import { PATHS } from '../../../app/paths';
 import { PageErrorBoundary } from '../../../lib/PageErrorBoundary';
-import { chartHeight } from '../../../lib/chart/chartOptions';
+import { oscillatorPaneCount } from '../../../lib/chart/chartOptions';
 import { EmptyState } from '../../../lib/ui/EmptyState';
 import { PageLoadFailed, PageLoading } from '../../../lib/ui/PageState';
 import type { LiveCandleFeed, FeedState } from '../../quotes/liveCandleFeed';
@@ -27,9 +27,9 @@ import '../products.css';
 const LiveChart = lazy(() => import('../components/LiveChart').then((m) => ({ default: m.LiveChart })));
 
 /**
- * Product trading (SPEC §2): the product's 24-hour figures, live chart with intervals, styles
- * and indicators, its market state, the real / demo account, the countdowns of the open orders
- * and the buy-up / buy-down bar with its purchase sheet.
+ * Product trading (SPEC §2): the product's 24-hour figures, its market state, the live chart
+ * with intervals, styles and indicators (at least half of the first screen), the real / demo
+ * account, the countdowns of the open orders and the buy-up / buy-down bar with its purchase sheet.
  */
 export function ProductDetailPage() {
   const search = useSearch();
@@ -68,12 +68,13 @@ function ProductDetail({ symbol }: { symbol: string }) {
       <>
         <TickerHeader product={product} stale={stale} />
         <MarketState product={product} />
-        <AccountSwitch />
         <section className="detail-chart">
           <ChartToolbar prefs={prefs} onChange={setPrefs} />
           <ChartLegend indicators={prefs.indicators} />
           <ChartArea feed={feed} state={state} precision={product.precision} prefs={prefs} />
         </section>
+        {/* Under the chart: the chart takes the first screen, and the buy sheet names the balance too. */}
+        <AccountSwitch />
         <OpenOrders symbol={symbol} precision={product.precision} />
         {/* Room for the fixed buy-up / buy-down bar, so it never covers the last content. */}
         <div className="detail-action-space" aria-hidden="true" />
@@ -104,9 +105,9 @@ interface ChartAreaProps {
 /** The chart with its loading, failure and "loading earlier prices" states over it. */
 function ChartArea({ feed, state, precision, prefs }: ChartAreaProps) {
   const { t, i18n } = useTranslation();
-  const height = chartHeight(prefs.indicators);
+  const oscillators = { '--oscillator-panes': oscillatorPaneCount(prefs.indicators) } as CSSProperties;
   return (
-    <div className="price-chart" data-testid="price-chart" data-status={state.status} style={{ height }}>
+    <div className="price-chart" data-testid="price-chart" data-status={state.status} style={oscillators}>
       <PageErrorBoundary>
         <Suspense
           fallback={
