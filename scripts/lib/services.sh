@@ -104,6 +104,17 @@ ensure_chromium() {
     return
   fi
   command -v chromium >/dev/null || apt_install chromium
+  ensure_fonts
+}
+
+# Layout tests measure real glyphs: Noto for Latin, Vietnamese and Thai, Noto CJK for Chinese,
+# Japanese and Korean, as phones have them. Without them Chromium falls back to boxes or to
+# whatever font is there, and a layout that breaks on a phone would pass.
+ensure_fonts() {
+  local missing=()
+  fc-list :lang=th 2>/dev/null | grep -q 'Noto Sans Thai' || missing+=(fonts-noto-core)
+  fc-list :lang=ja 2>/dev/null | grep -q 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
+  if [ ${#missing[@]} -gt 0 ]; then apt_install fontconfig "${missing[@]}"; fi
 }
 
 ensure_node_modules() {

@@ -13,47 +13,13 @@ import { catalogues } from '../../client/src/locales/allCatalogues';
 import { fund, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { launchBrowser, phoneContext } from './browser';
+import { pageSettled, trackRequests } from './pageSettled';
+import { LOGGED_IN_ROUTES, PUBLIC_ROUTES } from './walkedRoutes';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT_DIST = path.join(ROOT, 'client/dist');
 const SCREENS = path.join(ROOT, 'test-results/screens');
 const WALKED: readonly Language[] = ['vi', 'en', 'th', 'ja'];
-
-/** Public routes, walked logged out; the rest are walked logged in. */
-const PUBLIC_ROUTES = [
-  PATHS.root,
-  PATHS.welcome,
-  PATHS.home,
-  PATHS.product,
-  PATHS.login,
-  PATHS.registerCheck,
-];
-const LOGGED_IN_ROUTES = [
-  PATHS.home,
-  `${PATHS.productDetail}?symbol=BTCUSDT`,
-  PATHS.money,
-  `${PATHS.transfer}?dir=in`,
-  `${PATHS.transfer}?dir=out`,
-  PATHS.savingsDetails,
-  PATHS.savingsRules,
-  PATHS.user,
-  PATHS.settings,
-  `${PATHS.password}?kind=login`,
-  `${PATHS.password}?kind=transaction`,
-  PATHS.orderRecords,
-  PATHS.deposit,
-  PATHS.depositDetails,
-  PATHS.withdraw,
-  PATHS.withdrawalDetails,
-  PATHS.withdrawalAccount,
-  PATHS.withdrawalAccountDetail,
-  PATHS.fundRecords,
-  PATHS.verify,
-  PATHS.messages,
-  PATHS.aboutUs,
-  PATHS.privacy,
-  PATHS.privacyStatement,
-];
 
 /** Text that is the same in every language: names, codes and the test user's own data. */
 const SAME_EVERYWHERE =
@@ -102,6 +68,7 @@ async function pageIn(language: Language): Promise<{ page: Page; errors: string[
       localStorage.setItem('tempo:state', JSON.stringify({ language: lang }));
   }, language);
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -115,8 +82,7 @@ async function visit(page: Page, route: string): Promise<void> {
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, route);
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('page-loading').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await pageSettled(page);
 }
 
 /** What is wrong with the page on screen now. */
@@ -137,7 +103,10 @@ async function problemsOf(page: Page, language: Language, route: string): Promis
         if (value) found.push(value);
       }
     }
-    return { texts: found, overflow: document.documentElement.scrollWidth - window.innerWidth };
+    return {
+      texts: found,
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
   });
   const problems: string[] = [];
   // A word the language's own catalogue uses too (Vietnamese "Demo") is its own word.
