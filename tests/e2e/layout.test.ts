@@ -72,6 +72,11 @@ async function walk(page: Page, routes: readonly string[]): Promise<string[]> {
     }, route);
     await pageSettled(page);
     for (const problem of await layoutProblems(page)) problems.push(`${route}: ${problem}`);
+    // A banner's headline is clamped to its lines by design, but no seeded one may need the clamp.
+    const cutHeadlines = await page.$$eval('.banner-caption', (captions) =>
+      captions.filter((caption) => caption.scrollHeight > caption.clientHeight + 1).map((c) => c.textContent),
+    );
+    for (const headline of cutHeadlines) problems.push(`${route}: banner headline cut off: "${headline}"`);
     const { small } = await smallTargets(page);
     for (const target of small)
       problems.push(`${route}: ${target.width}×${target.height} target: ${target.element}`);

@@ -1,6 +1,6 @@
 // The seeded banners' pictures, drawn here rather than shipped as files: a gradient in the app's
 // blue with a simple motif per banner. No words are drawn, so one picture serves every language
-// (the client lays the caption over it).
+// (the client lays the caption over its left half: every motif stays right of the middle).
 import sharp from 'sharp';
 import type { SEED_BANNERS } from './ContentSeed';
 
@@ -8,17 +8,17 @@ const WIDTH = 750;
 const HEIGHT = 300;
 
 const MOTIFS: Record<(typeof SEED_BANNERS)[number], { from: string; to: string; shapes: string }> = {
-  // Coins stacked beside an arrow into a wallet.
+  // Coins stacked beside an arrow into a wallet, right of the middle: the caption has the left half.
   deposit: {
     from: '#1150C2',
     to: '#3A8DFF',
     shapes: `
-      <rect x="470" y="90" width="200" height="130" rx="22" fill="#ffffff" fill-opacity="0.22"/>
-      <rect x="590" y="135" width="80" height="40" rx="12" fill="#ffffff" fill-opacity="0.45"/>
-      <ellipse cx="390" cy="215" rx="48" ry="14" fill="#FFD45C"/>
-      <ellipse cx="390" cy="195" rx="48" ry="14" fill="#FFC21F"/>
-      <ellipse cx="390" cy="175" rx="48" ry="14" fill="#FFD45C"/>
-      <path d="M420 120 L460 120 L460 105 L490 135 L460 165 L460 150 L420 150 Z" fill="#ffffff" fill-opacity="0.8"/>`,
+      <rect x="510" y="90" width="200" height="130" rx="22" fill="#ffffff" fill-opacity="0.22"/>
+      <rect x="630" y="135" width="80" height="40" rx="12" fill="#ffffff" fill-opacity="0.45"/>
+      <ellipse cx="430" cy="215" rx="48" ry="14" fill="#FFD45C"/>
+      <ellipse cx="430" cy="195" rx="48" ry="14" fill="#FFC21F"/>
+      <ellipse cx="430" cy="175" rx="48" ry="14" fill="#FFD45C"/>
+      <path d="M460 120 L500 120 L500 105 L530 135 L500 165 L500 150 L460 150 Z" fill="#ffffff" fill-opacity="0.8"/>`,
   },
   // A rising price line over candles.
   products: {

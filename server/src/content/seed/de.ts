@@ -3,9 +3,9 @@ import type { ContentSeed } from './ContentSeed';
 
 export const de: ContentSeed = {
   banners: {
-    deposit: { title: 'In wenigen Minuten einzahlen – per Banküberweisung oder USDT' },
-    products: { title: 'Gold, Devisen und Krypto: Handeln Sie die nächste Kursbewegung' },
-    savings: { title: 'Sparguthaben: Ungenutztes Geld bringt jeden Tag Ertrag' },
+    deposit: { title: 'Einzahlen in Minuten – per Überweisung oder USDT' },
+    products: { title: 'Gold, Devisen, Krypto: Handeln Sie die nächste Bewegung' },
+    savings: { title: 'Sparen: Ungenutztes Geld bringt täglich Ertrag' },
   },
 
   news: {

@@ -5,7 +5,7 @@ export const id: ContentSeed = {
   banners: {
     deposit: { title: 'Deposit dalam hitungan menit lewat transfer bank atau USDT' },
     products: { title: 'Emas, forex, dan kripto: tangkap pergerakan harga berikutnya' },
-    savings: { title: 'Tabungan: dana mengendap menghasilkan imbal hasil setiap hari' },
+    savings: { title: 'Tabungan: dana mengendap dapat imbal hasil harian' },
   },
 
   news: {
