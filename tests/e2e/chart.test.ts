@@ -292,6 +292,22 @@ describe('the chart in the browser', () => {
     await page.context().close();
   });
 
+  it("names the chart library's credit in the trader's language", async () => {
+    const page = await phonePage(await fundedUser(), 'light');
+    await openChart(page);
+    const credit = page.locator('.live-chart a[href*="tradingview.com"]');
+    expect(await credit.getAttribute('title')).toBe('Charting by TradingView');
+    await page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('tempo:state')!) as Record<string, unknown>;
+      localStorage.setItem('tempo:state', JSON.stringify({ ...state, language: 'th' }));
+    });
+    await page.reload();
+    await openChart(page);
+    await expect.poll(() => credit.getAttribute('title')).toBe('กราฟโดย TradingView');
+    expect(await credit.getAttribute('aria-label')).toBe('กราฟโดย TradingView');
+    await page.context().close();
+  });
+
   it('draws a bought order’s entry line until it settles, and its details read entry and exit from the record', async () => {
     const user = await fundedUser();
     const page = await phonePage(user, 'light');

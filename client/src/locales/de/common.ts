@@ -235,6 +235,7 @@ export const common: CommonMessages = {
     intervalLabel: 'Zeitraum',
     chartTypeLabel: 'Chartart',
     chartSettings: 'Chartart und Indikatoren',
+    chartCredit: 'Charts von TradingView',
     indicatorsLabel: 'Indikatoren',
     intervals: {
       '1m': '1 Min.',

@@ -8,7 +8,7 @@ export const savings: SavingsMessages = {
     totalEarnings: 'Ertrag gesamt',
     dailyRate: 'Tagesrendite',
     annualRate: 'Jahresrendite',
-    percent: '{{value}}%',
+    percent: '{{value}} %',
     confirmed: 'Bestätigte Anteile',
     pending: 'Ausstehende Anteile',
     transferable: 'Entnehmbare Anteile',
@@ -20,7 +20,7 @@ export const savings: SavingsMessages = {
     rules: 'Sparbedingungen',
     inviteTitle: 'Lassen Sie freies Geld arbeiten',
     inviteText:
-      'Legen Sie Geld ein: Ihre bestätigten Anteile bringen täglich {{daily}}%, also {{annual}}% im Jahr. Sie können es jederzeit wieder entnehmen.',
+      'Legen Sie Geld ein: Ihre bestätigten Anteile bringen täglich {{daily}} %, also {{annual}} % im Jahr. Sie können es jederzeit wieder entnehmen.',
     inviteAction: 'Geld einlegen',
     pendingTitle: 'Warten auf Bestätigung',
     confirmedOn: 'Bestätigung am {{day}}',
@@ -109,7 +109,7 @@ export const savings: SavingsMessages = {
     earnings:
       'Jeden Tag um {{cutoff}} Uhr wird der Ertrag des Vortags auf Ihre bestätigten Anteile gutgeschrieben, auch für Wochenenden und Feiertage. Ausstehende Anteile bringen noch keinen Ertrag.',
     compounding: 'Erträge fließen in Ihre bestätigten Anteile ein und bringen ab dann ebenfalls Ertrag.',
-    rate: 'Die aktuelle Tagesrendite beträgt {{daily}}%, also {{annual}}% im Jahr (das 365-Fache der Tagesrendite). Die Rendite kann sich ändern: Eine neue Rendite gilt ab dem Tag ihres Inkrafttretens, nie für bereits ausgezahlte Tage.',
+    rate: 'Die aktuelle Tagesrendite beträgt {{daily}} %, also {{annual}} % im Jahr (das 365-Fache der Tagesrendite). Die Rendite kann sich ändern: Eine neue Rendite gilt ab dem Tag ihres Inkrafttretens, nie für bereits ausgezahlte Tage.',
     rounding:
       'Der Tagesertrag wird auf den Cent abgerundet. Der abgerundete Rest – stets weniger als ein Cent pro Tag – verbleibt bei der Plattform.',
     movingOutTitle: 'Geld entnehmen',

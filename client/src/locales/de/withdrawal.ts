@@ -58,7 +58,7 @@ export const withdrawal: WithdrawalMessages = {
     aboveMax: 'Die Höchstauszahlung beträgt {{max}}',
     insufficient: 'Ihr verfügbares Guthaben deckt diesen Betrag samt Gebühr nicht',
     fee: 'Gebühr',
-    feeRule: '{{fixed}} + {{rate}}% des Betrags',
+    feeRule: '{{fixed}} + {{rate}} % des Betrags',
     total: 'Abbuchung gesamt',
     limits: 'Pro Auszahlung',
     limitsValue: '{{min}} – {{max}}',

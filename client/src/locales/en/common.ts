@@ -239,6 +239,7 @@ export const common = {
     intervalLabel: 'Interval',
     chartTypeLabel: 'Chart type',
     chartSettings: 'Chart type and indicators',
+    chartCredit: 'Charting by TradingView',
     indicatorsLabel: 'Indicators',
     intervals: {
       '1m': '1m',

@@ -234,6 +234,7 @@ export const common: CommonMessages = {
     intervalLabel: 'Intervalle',
     chartTypeLabel: 'Type de graphique',
     chartSettings: 'Type de graphique et indicateurs',
+    chartCredit: 'Graphiques par TradingView',
     indicatorsLabel: 'Indicateurs',
     intervals: {
       '1m': '1 min',

@@ -233,6 +233,7 @@ export const common: CommonMessages = {
     intervalLabel: 'Interval',
     chartTypeLabel: 'Jenis grafik',
     chartSettings: 'Jenis grafik dan indikator',
+    chartCredit: 'Grafik oleh TradingView',
     indicatorsLabel: 'Indikator',
     intervals: {
       '1m': '1m',

@@ -232,6 +232,7 @@ export const common: CommonMessages = {
     intervalLabel: '時間足',
     chartTypeLabel: 'チャートの種類',
     chartSettings: 'チャートの種類とインジケーター',
+    chartCredit: 'チャート提供：TradingView',
     indicatorsLabel: 'インジケーター',
     intervals: {
       '1m': '1分',

@@ -231,6 +231,7 @@ export const common: CommonMessages = {
     intervalLabel: '주기',
     chartTypeLabel: '차트 유형',
     chartSettings: '차트 유형 및 보조지표',
+    chartCredit: '차트 제공: TradingView',
     indicatorsLabel: '보조지표',
     intervals: {
       '1m': '1분',

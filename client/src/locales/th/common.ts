@@ -231,6 +231,7 @@ export const common: CommonMessages = {
     intervalLabel: 'กรอบเวลา',
     chartTypeLabel: 'รูปแบบกราฟ',
     chartSettings: 'รูปแบบกราฟและอินดิเคเตอร์',
+    chartCredit: 'กราฟโดย TradingView',
     indicatorsLabel: 'อินดิเคเตอร์',
     intervals: {
       '1m': '1 นาที',

@@ -231,6 +231,7 @@ export const common: CommonMessages = {
     intervalLabel: 'Khung thời gian',
     chartTypeLabel: 'Kiểu biểu đồ',
     chartSettings: 'Kiểu biểu đồ và chỉ báo',
+    chartCredit: 'Biểu đồ bởi TradingView',
     indicatorsLabel: 'Chỉ báo',
     intervals: {
       '1m': '1p',

@@ -231,6 +231,7 @@ export const common: CommonMessages = {
     intervalLabel: '周期',
     chartTypeLabel: '图表类型',
     chartSettings: '图表类型与指标',
+    chartCredit: '图表由 TradingView 提供',
     indicatorsLabel: '指标',
     intervals: {
       '1m': '1分',

@@ -231,6 +231,7 @@ export const common: CommonMessages = {
     intervalLabel: '週期',
     chartTypeLabel: '圖表類型',
     chartSettings: '圖表類型與指標',
+    chartCredit: '圖表由 TradingView 提供',
     indicatorsLabel: '技術指標',
     intervals: {
       '1m': '1分',

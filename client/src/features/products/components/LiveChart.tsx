@@ -1,10 +1,12 @@
 // The chart of the detail screen, in its own chunk with lightweight-charts, so the screen's
 // header renders before the chart library has arrived.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INTERVAL_MS } from '@tempo/shared';
 import { PriceChart } from '../../../lib/chart/PriceChart';
 import { type ChartType, type IndicatorName } from '../../../lib/chart/chartOptions';
 import { chartPalette } from '../../../lib/chart/chartPalette';
+import { labelChartCredit } from '../../../lib/chart/labelChartCredit';
 import { useTheme } from '../../../lib/theme/useTheme';
 import type { LiveCandleFeed } from '../../quotes/liveCandleFeed';
 import { useChartOrders } from '../useChartOrders';
@@ -24,6 +26,7 @@ interface LiveChartProps {
  * the theme without the chart being made again.
  */
 export function LiveChart({ feed, precision, locale, type, indicators }: LiveChartProps) {
+  const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<PriceChart | null>(null);
   const theme = useTheme();
@@ -59,6 +62,9 @@ export function LiveChart({ feed, precision, locale, type, indicators }: LiveCha
       chart.destroy();
     };
   }, [precision, locale]);
+
+  const creditLabel = t('detail.chartCredit');
+  useEffect(() => labelChartCredit(containerRef.current!, creditLabel), [creditLabel]);
 
   // After the chart exists (same dependencies, declared after it): draw the book and follow it.
   useEffect(() => {
