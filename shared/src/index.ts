@@ -37,6 +37,7 @@ export * from './contract/deposits';
 export * from './contract/fundRecords';
 export * from './contract/withdrawals';
 export * from './contract/savings';
+export * from './contract/limits';
 export * from './contract/inbox';
 export * from './contract/content';
 export * from './contract/opsPermissions';

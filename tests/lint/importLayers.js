@@ -175,6 +175,8 @@ export const LAYER_RANKS = {
   inbox: 1,
   ledger: 2,
   accounts: 3,
+  // A trader's own limits: below the orders and deposits that check them with their own figures.
+  limits: 4,
   quotes: 4,
   orders: 5,
   cashier: 5,

@@ -57,6 +57,7 @@ const OWNERS: Record<string, string> = {
   content_images: 'content',
   broadcasts: 'content',
   site_settings: 'site',
+  trader_limits: 'limits',
 };
 
 /**

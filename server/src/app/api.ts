@@ -26,6 +26,7 @@ import { healthRouter } from '../platform/http/health';
 import type { RouteGuards } from '../platform/http/mountRoute';
 import { ordersRouter, realProfitAndLoss, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
+import { limitsRouter } from '../limits';
 import { savingsRouter, type SavingsNotifier } from '../savings';
 import { siteRouter } from '../site';
 import '../platform/http/requestTypes';
@@ -132,6 +133,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));
     api.use(inboxRouter(ctx, guards));
     api.use(savingsRouter(ctx, services.savingsNotifier, guards));
+    api.use(limitsRouter(ctx, services.sessions, guards));
     api.use(contentRouter(ctx, services.contentNotifier, guards));
   }
   api.use(notFound);

@@ -89,6 +89,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
     const entryBatcher = new EntryBatcher(ctx.db, tickWaiter, scheduler, userEvents, ctx.logger, {
       staleMs: config.FEED_STALE_MS,
       maxOpenOrders: config.MAX_OPEN_ORDERS,
+      timeZone: config.PLATFORM_TZ,
     });
     const placement = { catalogue, entryBatcher, notify: userEvents };
     server = createServer(

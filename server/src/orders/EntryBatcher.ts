@@ -32,6 +32,8 @@ export interface EntryBatcherOptions {
   /** How long to wait for an entry tick before giving up (ms). */
   staleMs: number;
   maxOpenOrders: number;
+  /** The platform's clock, on which the periods of traders' limits begin. */
+  timeZone: string;
 }
 
 export class EntryBatcher {
@@ -78,6 +80,7 @@ export class EntryBatcher {
         entry,
         members.map((member) => member.candidate),
         this.options.maxOpenOrders,
+        this.options.timeZone,
       );
     } catch (error) {
       for (const member of members) member.reject(error);

@@ -3,7 +3,7 @@
 // too (the work is rolled back to a savepoint, the key row stays), so a repeat never moves money
 // that the first attempt refused to move.
 import { createHash } from 'node:crypto';
-import { isErrorCode } from '@tempo/shared';
+import { isErrorCode, type ErrorValues } from '@tempo/shared';
 import type { Db, DbClient } from './db/pool';
 import { withTransaction } from './db/transaction';
 import { AppError } from './AppError';
@@ -16,7 +16,9 @@ export interface IdempotentRequest {
   payload: unknown;
 }
 
-type StoredAnswer = { ok: true; data: unknown } | { ok: false; code: string; field?: string };
+type StoredAnswer =
+  | { ok: true; data: unknown }
+  | { ok: false; code: string; field?: string; values?: ErrorValues };
 
 export async function withIdempotency<T>(
   db: Db,
@@ -39,9 +41,13 @@ export async function withIdempotency<T>(
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await tx.query('ROLLBACK TO SAVEPOINT idempotent_work');
-      stored = error.field
-        ? { ok: false, code: error.code, field: error.field }
-        : { ok: false, code: error.code };
+      stored = {
+        ok: false,
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+        // The values its message names (a limit and when it resets): a repeat reads the same words.
+        ...(error.values ? { values: error.values } : {}),
+      };
     }
     await tx.query('UPDATE idempotency_keys SET response = $3 WHERE scope = $1 AND key = $2', [
       request.scope,
@@ -89,5 +95,5 @@ function hashOf(request: IdempotentRequest): string {
 function unwrap<T>(answer: StoredAnswer): T {
   if (answer.ok) return answer.data as T;
   const code = isErrorCode(answer.code) ? answer.code : 'INTERNAL';
-  throw new AppError(code, answer.field ? { field: answer.field } : {});
+  throw new AppError(code, { field: answer.field, values: answer.values });
 }

@@ -96,6 +96,22 @@ export const ERRORS = {
   /** An uploaded price recording is not one the replay can read (the message says which line). */
   INVALID_RECORDING: { status: -114, http: 422 },
   RECORDING_TOO_LARGE: { status: -115, http: 413 },
+  /** L4–L5 of server/src/limits/SPEC.md: a limit the trader set refuses the order or the deposit. */
+  LIMIT_DEPOSIT_DAY: { status: -116, http: 409 },
+  LIMIT_DEPOSIT_WEEK: { status: -117, http: 409 },
+  LIMIT_DEPOSIT_MONTH: { status: -118, http: 409 },
+  LIMIT_LOSS_DAY: { status: -119, http: 409 },
+  LIMIT_LOSS_WEEK: { status: -120, http: 409 },
+  LIMIT_LOSS_MONTH: { status: -121, http: 409 },
+  LIMIT_STAKE_DAY: { status: -122, http: 409 },
+  LIMIT_STAKE_WEEK: { status: -123, http: 409 },
+  LIMIT_STAKE_MONTH: { status: -124, http: 409 },
+  LIMIT_ORDER_STAKE: { status: -125, http: 409 },
+  LIMIT_OPEN_ORDERS: { status: -126, http: 409 },
+  /** L9: the trader's own time-out or exclusion stops real trading and deposits until it ends. */
+  TAKING_A_BREAK: { status: -127, http: 409 },
+  /** L9: a break would end sooner than the one in force, or an exclusion date is under six months away. */
+  BREAK_TOO_SHORT: { status: -128, http: 422 },
   /** The socket handshake's protocol version is older than the server speaks (or missing): reload. */
   CLIENT_TOO_OLD: { status: -27, http: 400 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },

@@ -227,7 +227,8 @@ function utcMsToDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-function addDays(localDate: string, days: number): string {
+/** The local date `days` after `localDate` ('YYYY-MM-DD'; negative goes back). */
+export function addDays(localDate: string, days: number): string {
   return utcMsToDate(dateToUtcMs(localDate) + days * DAY_MS);
 }
 

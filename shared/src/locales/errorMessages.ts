@@ -34,12 +34,31 @@ export function errorMessagesFor(language: Language): ErrorMessages {
   return catalogues[language];
 }
 
+/**
+ * A value an error's message names: text or a count as it is, an amount of money (cents, in US
+ * dollars) or an instant (epoch ms, on a given clock), both written as the language writes them.
+ */
+export type ErrorValue = string | number | { cents: number } | { at: number; timeZone: string };
+
 /** Values an error's message names in double braces, such as `remaining` tries. */
-export type ErrorValues = Record<string, string | number>;
+export type ErrorValues = Record<string, ErrorValue>;
+
+function formatValue(value: ErrorValue, language: Language): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+  if ('cents' in value) {
+    return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(value.cents / 100);
+  }
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: value.timeZone,
+  }).format(value.at);
+}
 
 /** The text of one error kind in one language, with the values it names filled in. */
 export function errorMessage(code: ErrorCode, language: Language, values: ErrorValues = {}): string {
   return errorMessagesFor(language)[code].replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+    Object.hasOwn(values, name) ? formatValue(values[name]!, language) : placeholder,
   );
 }

@@ -33,7 +33,7 @@ export function depositsRouter(
 
   // A new request, a hash or a proof: the owner's screens and the ops review queue hear it.
   mountRoute(router, table.request, async ({ user, body, idempotencyKey }) => {
-    const deposit = await requestDeposit(ctx.db, user.id, body, idempotencyKey);
+    const deposit = await requestDeposit(ctx.db, user.id, body, idempotencyKey, ctx.config.PLATFORM_TZ);
     notify.depositUpdated(user.id, deposit);
     return deposit;
   });

@@ -1,5 +1,6 @@
 // Placement of a countdown order (rules P1–P5 and SB1 of ../SPEC.md).
 import type { CountdownOption, OrderView, PlaceOrderBody } from '@tempo/shared';
+import { limitRefusalError } from '../../limits';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
@@ -87,7 +88,7 @@ export async function placeOrder(
   }
   if (owned) {
     // P5: repeats waiting on this request answer with its order, or are decided afresh.
-    if (outcome && outcome.kind !== 'refused') await markPlaced(ctx, placement);
+    if (outcome && outcome.kind !== 'refused' && outcome.kind !== 'limited') await markPlaced(ctx, placement);
     else await releasePlacementKey(ctx, placement);
   }
   // P5: counted, yet a repeat of an order its key's claim no longer remembered.
@@ -110,6 +111,8 @@ async function answerFor(
       return ownerView(outcome.order);
     case 'refused':
       throw new AppError(outcome.code);
+    case 'limited':
+      throw limitRefusalError(outcome.refusal, ctx.config.PLATFORM_TZ);
     // P5: a twin with the same key was placed first; answer with its order.
     case 'repeat':
       return sameRequestOrRefuse(outcome.order, request);

@@ -8,6 +8,7 @@ import { deskRoutes } from './deskRoutes';
 import { exposureRoutes } from './exposureRoutes';
 import { feedsRoutes } from './feedsRoutes';
 import { inboxRoutes } from './inboxRoutes';
+import { limitsRoutes } from './limitsRoutes';
 import { opsAccountsRoutes } from './opsAccountsRoutes';
 import { opsHealthRoutes } from './opsHealthRoutes';
 import { opsUsersRoutes } from './opsUsersRoutes';
@@ -30,6 +31,7 @@ export const routes = {
   withdrawals: withdrawalRoutes,
   inbox: inboxRoutes,
   savings: savingsRoutes,
+  limits: limitsRoutes,
   content: contentRoutes,
   opsAccounts: opsAccountsRoutes,
   opsUsers: opsUsersRoutes,

@@ -27,6 +27,16 @@ export const ordersRoutes = {
       'TOO_MANY_OPEN_ORDERS',
       'FEED_UNAVAILABLE',
       'RATE_LIMITED',
+      // server/src/limits/SPEC.md L4: the trader's own limits on real orders.
+      'LIMIT_ORDER_STAKE',
+      'LIMIT_OPEN_ORDERS',
+      'LIMIT_STAKE_DAY',
+      'LIMIT_STAKE_WEEK',
+      'LIMIT_STAKE_MONTH',
+      'LIMIT_LOSS_DAY',
+      'LIMIT_LOSS_WEEK',
+      'LIMIT_LOSS_MONTH',
+      'TAKING_A_BREAK',
     ],
   }),
   list: defineRoute({

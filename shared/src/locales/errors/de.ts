@@ -102,6 +102,29 @@ export const de: ErrorMessages = {
   INVALID_RECORDING:
     'Diese Datei ist keine abspielbare Kursaufzeichnung: CSV oder NDJSON mit Ticks oder 1-Minuten-Kerzen',
   RECORDING_TOO_LARGE: 'Die Aufzeichnung ist zu groß: höchstens 20 MB',
+  LIMIT_DEPOSIT_DAY:
+    'Diese Einzahlung würde Ihr tägliches Einzahlungslimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_DEPOSIT_WEEK:
+    'Diese Einzahlung würde Ihr wöchentliches Einzahlungslimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_DEPOSIT_MONTH:
+    'Diese Einzahlung würde Ihr monatliches Einzahlungslimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_LOSS_DAY:
+    'Verliert diese Order, könnten Ihre Verluste Ihr tägliches Verlustlimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_LOSS_WEEK:
+    'Verliert diese Order, könnten Ihre Verluste Ihr wöchentliches Verlustlimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_LOSS_MONTH:
+    'Verliert diese Order, könnten Ihre Verluste Ihr monatliches Verlustlimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_STAKE_DAY:
+    'Diese Order würde Ihr tägliches Einsatzlimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_STAKE_WEEK:
+    'Diese Order würde Ihr wöchentliches Einsatzlimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_STAKE_MONTH:
+    'Diese Order würde Ihr monatliches Einsatzlimit von {{limit}} überschreiten. Es wird am {{resetsAt}} zurückgesetzt.',
+  LIMIT_ORDER_STAKE: 'Ihr Limit für den Einsatz einer einzelnen Order beträgt {{limit}}.',
+  LIMIT_OPEN_ORDERS: 'Sie haben Ihr Limit von {{limit}} offenen Orders erreicht.',
+  TAKING_A_BREAK: 'Sie pausieren den Handel mit Echtgeld und Einzahlungen bis {{until}}.',
+  BREAK_TOO_SHORT:
+    'Eine Pause kann nur verlängert, nicht verkürzt werden, und ein Selbstausschluss dauert mindestens sechs Monate.',
   CLIENT_TOO_OLD: 'Eine neue Version von Tempo ist verfügbar. Bitte laden Sie die Seite neu',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut',
   INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut',

@@ -96,6 +96,27 @@ export const en: ErrorMessages = {
   INVALID_RECORDING:
     'This file is not a recording the replay can read: CSV or NDJSON of ticks or 1-minute bars',
   RECORDING_TOO_LARGE: 'The recording is too large: at most 20 MB',
+  LIMIT_DEPOSIT_DAY:
+    'This deposit would pass your daily deposit limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_DEPOSIT_WEEK:
+    'This deposit would pass your weekly deposit limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_DEPOSIT_MONTH:
+    'This deposit would pass your monthly deposit limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_LOSS_DAY:
+    'If this order lost, your losses could pass your daily loss limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_LOSS_WEEK:
+    'If this order lost, your losses could pass your weekly loss limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_LOSS_MONTH:
+    'If this order lost, your losses could pass your monthly loss limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_STAKE_DAY: 'This order would pass your daily stake limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_STAKE_WEEK: 'This order would pass your weekly stake limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_STAKE_MONTH:
+    'This order would pass your monthly stake limit of {{limit}}. It resets at {{resetsAt}}.',
+  LIMIT_ORDER_STAKE: 'Your limit for the stake of one order is {{limit}}.',
+  LIMIT_OPEN_ORDERS: 'You have reached your limit of {{limit}} open orders.',
+  TAKING_A_BREAK: 'You are taking a break from real trading and deposits until {{until}}.',
+  BREAK_TOO_SHORT:
+    'A break can only end later than the one you are taking, and an exclusion lasts at least six months.',
   CLIENT_TOO_OLD: 'A new version of Tempo is available. Please reload the page',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',

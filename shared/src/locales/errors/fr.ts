@@ -102,6 +102,29 @@ export const fr: ErrorMessages = {
   INVALID_RECORDING:
     'Ce fichier n’est pas un enregistrement de cours rejouable : CSV ou NDJSON de ticks ou de bougies d’une minute',
   RECORDING_TOO_LARGE: 'L’enregistrement est trop volumineux : 20 Mo maximum',
+  LIMIT_DEPOSIT_DAY:
+    'Ce dépôt dépasserait votre limite de dépôt quotidienne de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_DEPOSIT_WEEK:
+    'Ce dépôt dépasserait votre limite de dépôt hebdomadaire de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_DEPOSIT_MONTH:
+    'Ce dépôt dépasserait votre limite de dépôt mensuelle de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_LOSS_DAY:
+    'Si cet ordre était perdant, vos pertes pourraient dépasser votre limite de pertes quotidienne de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_LOSS_WEEK:
+    'Si cet ordre était perdant, vos pertes pourraient dépasser votre limite de pertes hebdomadaire de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_LOSS_MONTH:
+    'Si cet ordre était perdant, vos pertes pourraient dépasser votre limite de pertes mensuelle de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_STAKE_DAY:
+    'Cet ordre dépasserait votre limite de mise quotidienne de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_STAKE_WEEK:
+    'Cet ordre dépasserait votre limite de mise hebdomadaire de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_STAKE_MONTH:
+    'Cet ordre dépasserait votre limite de mise mensuelle de {{limit}}. Elle est remise à zéro le {{resetsAt}}.',
+  LIMIT_ORDER_STAKE: 'Votre limite de mise pour un seul ordre est de {{limit}}.',
+  LIMIT_OPEN_ORDERS: 'Vous avez atteint votre limite de {{limit}} ordres ouverts.',
+  TAKING_A_BREAK: 'Vous faites une pause du trading en argent réel et des dépôts jusqu’au {{until}}.',
+  BREAK_TOO_SHORT:
+    'Une pause ne peut qu’être prolongée, jamais raccourcie, et une auto-exclusion dure au moins six mois.',
   CLIENT_TOO_OLD: 'Une nouvelle version de Tempo est disponible. Veuillez recharger la page',
   SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible, veuillez réessayer',
   INTERNAL: 'Une erreur s’est produite, veuillez réessayer',

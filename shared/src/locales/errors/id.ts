@@ -97,6 +97,29 @@ export const id: ErrorMessages = {
   INVALID_RECORDING:
     'Berkas ini bukan rekaman harga yang bisa diputar ulang: harus CSV atau NDJSON berisi tick atau bar 1 menit',
   RECORDING_TOO_LARGE: 'Rekaman terlalu besar: maksimal 20 MB',
+  LIMIT_DEPOSIT_DAY:
+    'Deposit ini akan melampaui batas deposit harian Anda sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_DEPOSIT_WEEK:
+    'Deposit ini akan melampaui batas deposit mingguan Anda sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_DEPOSIT_MONTH:
+    'Deposit ini akan melampaui batas deposit bulanan Anda sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_LOSS_DAY:
+    'Jika order ini kalah, kerugian Anda bisa melampaui batas kerugian harian sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_LOSS_WEEK:
+    'Jika order ini kalah, kerugian Anda bisa melampaui batas kerugian mingguan sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_LOSS_MONTH:
+    'Jika order ini kalah, kerugian Anda bisa melampaui batas kerugian bulanan sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_STAKE_DAY:
+    'Order ini akan melampaui batas total nominal order harian Anda sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_STAKE_WEEK:
+    'Order ini akan melampaui batas total nominal order mingguan Anda sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_STAKE_MONTH:
+    'Order ini akan melampaui batas total nominal order bulanan Anda sebesar {{limit}}. Batas diatur ulang pada {{resetsAt}}.',
+  LIMIT_ORDER_STAKE: 'Batas nominal untuk satu order Anda adalah {{limit}}.',
+  LIMIT_OPEN_ORDERS: 'Anda telah mencapai batas {{limit}} posisi terbuka.',
+  TAKING_A_BREAK: 'Anda sedang rehat dari trading uang asli dan deposit hingga {{until}}.',
+  BREAK_TOO_SHORT:
+    'Masa rehat hanya bisa diperpanjang, tidak bisa dipersingkat, dan pengecualian diri berlaku minimal enam bulan.',
   CLIENT_TOO_OLD: 'Versi baru Tempo sudah tersedia. Silakan muat ulang halaman',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia, silakan coba lagi',
   INTERNAL: 'Terjadi kesalahan, silakan coba lagi',

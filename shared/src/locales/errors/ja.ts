@@ -92,6 +92,26 @@ export const ja: ErrorMessages = {
   LAST_SUPERADMIN: '有効なスーパー管理者はこのアカウントだけのため、無効化や権限の変更はできません',
   INVALID_RECORDING: '再生できる価格記録ではありません（ティックまたは1分足の CSV / NDJSON が必要です）',
   RECORDING_TOO_LARGE: '価格記録のファイルが大きすぎます（20 MB まで）',
+  LIMIT_DEPOSIT_DAY: 'この入金は1日の入金上限 {{limit}} を超えます。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_DEPOSIT_WEEK:
+    'この入金は1週間の入金上限 {{limit}} を超えます。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_DEPOSIT_MONTH:
+    'この入金は1か月の入金上限 {{limit}} を超えます。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_LOSS_DAY:
+    'この注文が負けた場合、損失が1日の損失上限 {{limit}} を超える可能性があります。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_LOSS_WEEK:
+    'この注文が負けた場合、損失が1週間の損失上限 {{limit}} を超える可能性があります。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_LOSS_MONTH:
+    'この注文が負けた場合、損失が1か月の損失上限 {{limit}} を超える可能性があります。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_STAKE_DAY: 'この注文は1日の取引額上限 {{limit}} を超えます。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_STAKE_WEEK:
+    'この注文は1週間の取引額上限 {{limit}} を超えます。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_STAKE_MONTH:
+    'この注文は1か月の取引額上限 {{limit}} を超えます。上限は {{resetsAt}} にリセットされます。',
+  LIMIT_ORDER_STAKE: '1回の注文の金額上限は {{limit}} です。',
+  LIMIT_OPEN_ORDERS: '保有中の注文の上限 {{limit}} 件に達しました。',
+  TAKING_A_BREAK: '{{until}} まで、リアル口座での取引と入金を休止中です。',
+  BREAK_TOO_SHORT: '休止期間は延長のみ可能で短縮はできません。また、自己排除は6か月以上です。',
   CLIENT_TOO_OLD: 'Tempo の新しいバージョンがあります。ページを再読み込みしてください',
   SERVICE_UNAVAILABLE: '現在サービスをご利用いただけません。再度お試しください',
   INTERNAL: 'エラーが発生しました。再度お試しください',
