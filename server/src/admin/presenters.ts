@@ -6,7 +6,11 @@ import type { AuditRow } from '../audit';
 import type { OpsAccountRow } from './opsAccountsRepo';
 
 /** A trader as ops see them: the fields listed here and nothing else (no password hashes). */
-export function presentAdminUser(row: UserRecordRow, balances: Balances): AdminUserView {
+export function presentAdminUser(
+  row: UserRecordRow,
+  balances: Balances,
+  tradingBreak: AdminUserView['tradingBreak'],
+): AdminUserView {
   return {
     id: row.id,
     account: row.account,
@@ -18,6 +22,7 @@ export function presentAdminUser(row: UserRecordRow, balances: Balances): AdminU
     disabled: row.disabled,
     balances: presentBalances(balances),
     createdAt: row.createdAt.toISOString(),
+    tradingBreak,
   };
 }
 

@@ -1,7 +1,8 @@
-import { OPS_SESSION_COOKIE, routes } from '@tempo/shared';
+import { OPS_SESSION_COOKIE, epochMs, routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
 import { findUserRow, findUserRowByAccount, type SessionCache, type UserRecordRow } from '../accounts';
+import { readBreak } from '../limits';
 import type { Catalogue } from '../quotes';
 import type { AppContext } from '../platform/context';
 import { AppError } from '../platform/AppError';
@@ -38,7 +39,8 @@ export function adminRouter(
   const presentUser = async (row: UserRecordRow | null) => {
     const balances = row && (await getBalances(ctx.db, row.id));
     if (!row || !balances) throw new AppError('NOT_FOUND');
-    return presentAdminUser(row, balances);
+    const tradingBreak = await readBreak(ctx.db, row.id);
+    return presentAdminUser(row, balances, tradingBreak && { ...tradingBreak, until: epochMs(tradingBreak.until) });
   };
 
   mountRoute(router, table.login, async ({ body, origin, cookies }) => {

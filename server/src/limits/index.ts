@@ -13,4 +13,5 @@ export {
   type LimitRefusalCode,
   type OrderUsage,
 } from './limitChecks';
+export { readBreak, type BreakRow } from './breaksRepo';
 export { limitRefusalError, type BoundsRefusal } from './limitRefusalError';

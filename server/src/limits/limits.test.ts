@@ -262,6 +262,16 @@ describe('a break from real trading', () => {
     const { routes } = await import('@tempo/shared');
     const paths = Object.values(routes).flatMap((group) => Object.values(group).map((route) => route.path));
     expect(paths.filter((path) => path.includes('break'))).toEqual(['/limits/break', '/limits/break']);
+    // Ops see it, read-only, with its end.
+    expect(
+      (
+        await app.call('GET', `/admin/users/${user.id}`, {
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+      ).data,
+    ).toMatchObject({
+      tradingBreak: { kind: 'timeout' },
+    });
     await expect(app.ctx.db.query('DELETE FROM trader_breaks WHERE user_id = $1', [user.id])).rejects.toThrow(
       /cannot be lifted/,
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enteredPasswordField, passwordField, requiredText, text } from './fields';
 import { PASSWORD_KINDS, balancesView } from './accounts';
+import { breakView } from './limits';
 
 export const ADMIN_ROLES = ['superadmin', 'ops', 'support'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -113,6 +114,8 @@ export const adminUserView = z.object({
   disabled: z.boolean(),
   balances: balancesView,
   createdAt: z.string(),
+  /** The trader's own time-out or exclusion in force (limits/SPEC.md L9): read-only to ops. */
+  tradingBreak: breakView.nullable(),
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 

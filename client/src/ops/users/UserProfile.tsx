@@ -51,6 +51,16 @@ export function UserProfile({ id, onLoaded }: { id: number; onLoaded(user: Admin
           [t('users.creditScore.label'), String(user.creditScore)],
           [t('users.verifiedLabel'), user.verified ? t('users.yes') : t('users.no')],
           [t('users.loginLabel'), user.disabled ? t('users.loginOff') : t('users.loginOn')],
+          [
+            t('users.breakLabel'),
+            <span key="break" data-testid="ops-user-break">
+              {user.tradingBreak
+                ? t(user.tradingBreak.kind === 'timeout' ? 'users.breakTimeout' : 'users.breakExclusion', {
+                    until: formatWhen(user.tradingBreak.until),
+                  })
+                : t('users.breakNone')}
+            </span>,
+          ],
           [t('users.created'), formatWhen(user.createdAt)],
         ]}
       />
