@@ -256,8 +256,8 @@ describe('the products section', () => {
 describe('the deposits queue', () => {
   it('narrows the pending deposits to one channel', async () => {
     const [bank, other] = [
-      await makeBankChannel(suite.app, ops, { name: 'First Bank' }),
-      await makeBankChannel(suite.app, ops, { name: 'Second Bank' }),
+      await makeBankChannel(suite.app, ops, { names: { vi: 'Ngân hàng thứ nhất', en: 'First Bank' } }),
+      await makeBankChannel(suite.app, ops, { names: { vi: 'Ngân hàng thứ hai', en: 'Second Bank' } }),
     ];
     const token = await loginAs(suite.app, await makeUser(suite.app));
     const ids: number[] = [];

@@ -460,7 +460,7 @@ const examples: Record<string, Example> = {
   'deposits.createChannel': {
     arrange: async () => ({
       body: {
-        name: 'USDT (TRC20)',
+        names: { vi: 'USDT (TRC20)' },
         minAmount: 2_000,
         maxAmount: 1_000_000,
         enabled: true,
@@ -472,7 +472,9 @@ const examples: Record<string, Example> = {
   },
   'deposits.updateChannel': {
     arrange: async () => {
-      const channel = await makeBankChannel(app, setup, { name: 'Second bank' });
+      const channel = await makeBankChannel(app, setup, {
+        names: { vi: 'Ngân hàng thứ hai', en: 'Second bank' },
+      });
       return {
         params: { id: channel.id },
         body: { enabled: false },

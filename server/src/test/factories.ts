@@ -117,9 +117,9 @@ export async function makeWithdrawal(
   return { user, withdrawal: requested.data };
 }
 
-/** A deposit channel by bank transfer, 10.00 to 5,000.00. */
+/** A deposit channel by bank transfer in USD, 10.00 to 5,000.00, named in Vietnamese and English. */
 export const bankChannelBody: CreateDepositChannelBody = {
-  name: 'Bank transfer',
+  names: { vi: 'Chuyển khoản ngân hàng', en: 'Bank transfer' },
   minAmount: 1_000,
   maxAmount: 500_000,
   enabled: true,
@@ -131,6 +131,7 @@ export const bankChannelBody: CreateDepositChannelBody = {
     accountName: 'TEMPO TEST',
     accountNumber: '123456789',
   },
+  conversion: null,
 };
 
 /** A deposit channel created through the ops API: the bank channel above with `overrides`. */

@@ -1,8 +1,10 @@
 // Deposits: the channels a trader can pay in through (ops settings) and the requests ops confirm or
 // reject. Money in cents; times in epoch ms.
 import { z } from 'zod';
+import { isCurrencyCode, isRate } from '../domain/money';
 import { coinNetworkField } from './coinNetworks';
 import { idParam, requiredText, text } from './fields';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank', 'crypto'] as const;
 export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
@@ -50,13 +52,56 @@ export const depositInstructions = z.discriminatedUnion('kind', [bankInstruction
 });
 export type DepositInstructions = z.output<typeof depositInstructions>;
 
-/** A channel as a trader sees it: how to pay and within which limits. */
+/**
+ * A channel's name in the languages of the app (D12): the default language's (Vietnamese) always,
+ * others as ops write them. Readers see `localizedName(names, language)`.
+ */
+export const channelNames = z
+  .partialRecord(
+    z.enum(LANGUAGES, { error: 'VALIDATION_FAILED' }),
+    requiredText().max(60, { error: 'VALIDATION_FAILED' }),
+    { error: 'VALIDATION_FAILED' },
+  )
+  .refine((names) => Boolean(names[DEFAULT_LANGUAGE]), { error: 'EMPTY_VALUE', path: [DEFAULT_LANGUAGE] });
+
+/** The names as stored and shown: any of the languages. */
+const namesView = z.partialRecord(z.enum(LANGUAGES), z.string());
+
+/**
+ * What a bank channel's transfer is made in (D13): an ISO 4217 currency and the rate, its units per
+ * one USD, as an exact decimal string ("25450.5"); never a float.
+ */
+export const channelConversion = z.object(
+  {
+    currency: z
+      .string({ error: 'VALIDATION_FAILED' })
+      .trim()
+      .toUpperCase()
+      .refine(isCurrencyCode, { error: 'VALIDATION_FAILED' }),
+    rate: z.string({ error: 'VALIDATION_FAILED' }).trim().refine(isRate, { error: 'VALIDATION_FAILED' }),
+  },
+  { error: 'VALIDATION_FAILED' },
+);
+export type ChannelConversion = z.infer<typeof channelConversion>;
+
+/** A channel's conversion as shown: also the decimals of the currency's minor unit (VND 0, THB 2). */
+export const channelConversionView = z.object({
+  currency: z.string(),
+  /** Units of `currency` per USD, an exact decimal without trailing zeros. */
+  rate: z.string(),
+  digits: z.number().int(),
+});
+export type ChannelConversionView = z.infer<typeof channelConversionView>;
+
+/** A channel as a trader sees it: its names, how to pay, within which limits and in which currency. */
 export const depositChannelView = z.object({
   id: z.number().int(),
-  name: z.string(),
+  names: namesView,
   minAmount: cents,
   maxAmount: cents,
   instructions: depositInstructions,
+  /** A bank channel's currency and rate; null when the transfer is in USD. */
+  conversion: channelConversionView.nullable(),
 });
 export type DepositChannelView = z.infer<typeof depositChannelView>;
 
@@ -68,7 +113,6 @@ export const adminDepositChannelView = depositChannelView.extend({
 });
 export type AdminDepositChannelView = z.infer<typeof adminDepositChannelView>;
 
-const channelName = requiredText().max(60, { error: 'VALIDATION_FAILED' });
 const sortOrder = z
   .number({ error: 'VALIDATION_FAILED' })
   .int({ error: 'VALIDATION_FAILED' })
@@ -78,25 +122,34 @@ const sortOrder = z
 /** `POST /admin/deposit-channels`. */
 export const createDepositChannelBody = z
   .object({
-    name: channelName,
+    names: channelNames,
     minAmount: positiveCents,
     maxAmount: positiveCents,
     enabled: z.boolean({ error: 'VALIDATION_FAILED' }).default(true),
     sortOrder: sortOrder.default(0),
     instructions: depositInstructions,
+    conversion: channelConversion.nullable().default(null),
   })
-  .refine((body) => body.minAmount <= body.maxAmount, { error: 'VALIDATION_FAILED', path: ['maxAmount'] });
+  .refine((body) => body.minAmount <= body.maxAmount, { error: 'VALIDATION_FAILED', path: ['maxAmount'] })
+  .refine((body) => !body.conversion || body.instructions.kind === 'bank', {
+    error: 'VALIDATION_FAILED',
+    path: ['conversion'],
+  });
 export type CreateDepositChannelBody = z.infer<typeof createDepositChannelBody>;
 
-/** `PATCH /admin/deposit-channels/:id`: only the fields given change. */
+/**
+ * `PATCH /admin/deposit-channels/:id`: only the fields given change; `names` given are the names
+ * in full, and a `conversion` of null removes it.
+ */
 export const updateDepositChannelBody = z
   .object({
-    name: channelName.optional(),
+    names: channelNames.optional(),
     minAmount: positiveCents.optional(),
     maxAmount: positiveCents.optional(),
     enabled: z.boolean({ error: 'VALIDATION_FAILED' }).optional(),
     sortOrder: sortOrder.optional(),
     instructions: depositInstructions.optional(),
+    conversion: channelConversion.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'EMPTY_VALUE' })
   .refine(
@@ -131,12 +184,24 @@ export const attachTxHashBody = z.object({ txHash: txHashField });
 export const DEPOSIT_PROOF_FIELDS = ['proof'] as const;
 export const attachDepositProofBody = z.object({});
 
+/** What a converting channel's request froze (D14): the currency, rate and amount to transfer. */
+export const depositConversionView = channelConversionView.extend({
+  /** The amount to transfer in minor units of `currency` (`digits` decimals), rounded up. */
+  amount: z.number().int(),
+});
+export type DepositConversionView = z.infer<typeof depositConversionView>;
+
 /** A deposit as its owner sees it. */
 export const depositView = z.object({
   id: z.number().int(),
   channelId: z.number().int(),
-  channelName: z.string(),
+  /** The channel's names when the request was made; shown with `localizedName`. */
+  channelNames: namesView,
   amount: cents,
+  /** What to write in a bank transfer's memo (D15); null for a coin deposit. */
+  reference: z.string().nullable(),
+  /** The amount in the channel's currency at the rate of the request; null for one in USD. */
+  conversion: depositConversionView.nullable(),
   status: z.enum(DEPOSIT_STATUSES),
   /** Where to pay, as the channel said when the request was made. */
   instructions: depositInstructions,
@@ -172,9 +237,19 @@ export const adminDepositView = depositView.extend({
 });
 export type AdminDepositView = z.infer<typeof adminDepositView>;
 
-/** `GET /admin/deposits`: the queue, pending first by default, oldest pending first. */
+/** A transfer reference as ops copy it from a bank statement: letter case and spaces do not count. */
+export const depositReferenceField = z
+  .string({ error: 'VALIDATION_FAILED' })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-Z]{1,16}$/, { error: 'VALIDATION_FAILED' }));
+
+/**
+ * `GET /admin/deposits`: the queue, oldest pending first unless a status is asked; a `reference`
+ * finds its deposit whatever its status (D15).
+ */
 export const adminDepositListQuery = z.object({
-  status: z.enum(DEPOSIT_STATUSES, { error: 'VALIDATION_FAILED' }).default('pending'),
+  status: z.enum(DEPOSIT_STATUSES, { error: 'VALIDATION_FAILED' }).optional(),
+  reference: depositReferenceField.optional(),
   userId: idParam.optional(),
   channelId: idParam.optional(),
   /** Deposits after (pending: older first) or before (reviewed: newest first) this id. */
@@ -186,6 +261,7 @@ export const adminDepositPage = z.object({
   deposits: z.array(adminDepositView),
   nextCursor: z.number().int().nullable(),
 });
+export type AdminDepositPage = z.infer<typeof adminDepositPage>;
 
 /** `POST /admin/deposits/:id/reject`. */
 export const rejectDepositBody = z.object({

@@ -28,3 +28,25 @@ export function isLanguage(value: unknown): value is Language {
 export function languageOf(header: string | undefined | null): Language {
   return isLanguage(header) ? header : DEFAULT_LANGUAGE;
 }
+
+/** A name written in some of the languages, each in its own script. */
+export type LocalizedNames = Partial<Record<Language, string>>;
+
+/** The languages whose name a reader of each language takes when theirs is missing, in order. */
+const NEAREST: Partial<Record<Language, readonly Language[]>> = {
+  'zh-CN': ['zh-TW'],
+  'zh-TW': ['zh-CN'],
+};
+
+/**
+ * The name a reader of `language` sees: theirs, else the other Chinese script's (a Chinese reader
+ * reads both), else English, else the default language's, else any there is ('' for none).
+ */
+export function localizedName(names: LocalizedNames, language: string): string {
+  const reader = languageOf(language);
+  for (const candidate of [reader, ...(NEAREST[reader] ?? []), 'en', DEFAULT_LANGUAGE] as const) {
+    const name = names[candidate];
+    if (name) return name;
+  }
+  return Object.values(names).find(Boolean) ?? '';
+}

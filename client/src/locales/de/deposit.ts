@@ -59,6 +59,18 @@ export const deposit: DepositMessages = {
     warning:
       'Senden Sie an diese Adresse ausschließlich {{coin}} über das Netzwerk {{network}}. Andere Coins oder Netzwerke führen zum unwiderruflichen Verlust.',
   },
+  conversion: {
+    transfer: 'Sie überweisen {{amount}} zum Kurs {{rate}}',
+    rate: '{{base}} = {{quote}}',
+    channel: 'Zahlung in {{currency}} zum Kurs {{rate}}',
+    amount: 'Überweisungsbetrag',
+    payNote:
+      'Überweisen Sie genau {{amount}} und geben Sie den Verwendungszweck unten an. Die Einzahlung wird bestätigt, sobald das Geld eingegangen ist.',
+  },
+  reference: {
+    label: 'Verwendungszweck',
+    note: 'Geben Sie diese Referenz als Verwendungszweck der Überweisung an, damit wir Ihre Zahlung zuordnen können.',
+  },
   copyValue: '{{label}} kopieren',
   txHash: {
     title: 'Transaktions-Hash',

@@ -58,6 +58,18 @@ export const deposit = {
     warning:
       'Send only {{coin}} on the {{network}} network to this address. Any other coin or network will be lost and cannot be recovered.',
   },
+  conversion: {
+    transfer: 'You transfer {{amount}} at {{rate}}',
+    rate: '{{base}} = {{quote}}',
+    channel: 'Paid in {{currency}} at {{rate}}',
+    amount: 'Amount to transfer',
+    payNote:
+      'Transfer exactly {{amount}} and write the transfer reference below in the transfer’s content. Ops confirm the deposit once the money arrives.',
+  },
+  reference: {
+    label: 'Transfer reference',
+    note: 'Write this reference in the transfer’s content (memo) so we can match your payment.',
+  },
   copyValue: 'Copy {{label}}',
   txHash: {
     title: 'Transaction hash',

@@ -58,6 +58,18 @@ export const deposit: DepositMessages = {
     warning:
       'Envoyez uniquement des {{coin}} sur le réseau {{network}} à cette adresse. Toute autre cryptomonnaie ou tout autre réseau entraînera une perte définitive des fonds.',
   },
+  conversion: {
+    transfer: 'Vous virez {{amount}} au taux de {{rate}}',
+    rate: '{{base}} = {{quote}}',
+    channel: 'Paiement en {{currency}} au taux de {{rate}}',
+    amount: 'Montant à virer',
+    payNote:
+      'Virez exactement {{amount}} en indiquant la référence ci-dessous dans le motif du virement. Le dépôt sera confirmé dès réception des fonds.',
+  },
+  reference: {
+    label: 'Référence du virement',
+    note: 'Indiquez cette référence dans le motif du virement pour que nous puissions identifier votre paiement.',
+  },
   copyValue: 'Copier : {{label}}',
   txHash: {
     title: 'Hash de transaction',

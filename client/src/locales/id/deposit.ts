@@ -58,6 +58,18 @@ export const deposit: DepositMessages = {
     warning:
       'Kirim hanya {{coin}} melalui jaringan {{network}} ke alamat ini. Koin atau jaringan lain akan hilang dan tidak dapat dipulihkan.',
   },
+  conversion: {
+    transfer: 'Anda mentransfer {{amount}} dengan kurs {{rate}}',
+    rate: '{{base}} = {{quote}}',
+    channel: 'Dibayar dalam {{currency}} dengan kurs {{rate}}',
+    amount: 'Jumlah yang ditransfer',
+    payNote:
+      'Transfer tepat {{amount}} dan tulis kode referensi di bawah pada berita transfer. Tim kami mengonfirmasi deposit setelah dana diterima.',
+  },
+  reference: {
+    label: 'Kode referensi transfer',
+    note: 'Tulis kode ini pada kolom berita transfer agar kami dapat mencocokkan pembayaran Anda.',
+  },
   copyValue: 'Salin {{label}}',
   txHash: {
     title: 'Hash transaksi',

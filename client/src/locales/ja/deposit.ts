@@ -58,6 +58,18 @@ export const deposit: DepositMessages = {
     warning:
       'このアドレスには {{network}} ネットワークの {{coin}} のみを送金してください。他の通貨やネットワークで送金された資産は失われ、復元できません。',
   },
+  conversion: {
+    transfer: '振込金額 {{amount}}（レート：{{rate}}）',
+    rate: '{{base}} = {{quote}}',
+    channel: '{{currency}}でのお支払い（レート：{{rate}}）',
+    amount: '振込金額',
+    payNote:
+      '{{amount}}ちょうどをお振り込みのうえ、下記の振込参照番号を依頼人名の前にご入力ください。着金後、担当者が入金を確認します。',
+  },
+  reference: {
+    label: '振込参照番号',
+    note: 'お振り込みの際は、依頼人名の前にこの番号をご入力ください。ご入金の照合に使用します。',
+  },
   copyValue: '{{label}}をコピー',
   txHash: {
     title: 'トランザクションハッシュ',

@@ -58,6 +58,18 @@ export const deposit: DepositMessages = {
     warning:
       '이 주소로는 {{network}} 네트워크의 {{coin}}만 보내 주세요. 다른 코인이나 네트워크로 보내면 자산을 잃게 되며 복구할 수 없어요.',
   },
+  conversion: {
+    transfer: '이체 금액 {{amount}} (환율 {{rate}})',
+    rate: '{{base}} = {{quote}}',
+    channel: '결제 통화: {{currency}} (환율 {{rate}})',
+    amount: '이체 금액',
+    payNote:
+      '이체 금액({{amount}})을 정확히 보내고, 아래 참조번호를 "받는 분 통장 표시"란에 입력해 주세요. 입금이 도착하면 담당자가 확인해요.',
+  },
+  reference: {
+    label: '이체 참조번호',
+    note: '이체할 때 "받는 분 통장 표시"란에 이 참조번호를 입력해 주세요. 입금을 확인하는 데 사용해요.',
+  },
   copyValue: '{{label}} 복사',
   txHash: {
     title: '트랜잭션 해시',

@@ -58,6 +58,18 @@ export const deposit: DepositMessages = {
     warning:
       'Chỉ gửi {{coin}} qua mạng {{network}} đến địa chỉ này. Gửi loại tiền khác hoặc qua mạng khác sẽ bị mất và không thể khôi phục.',
   },
+  conversion: {
+    transfer: 'Bạn chuyển {{amount}} theo tỷ giá {{rate}}',
+    rate: '{{base}} = {{quote}}',
+    channel: 'Thanh toán bằng {{currency}} theo tỷ giá {{rate}}',
+    amount: 'Số tiền cần chuyển',
+    payNote:
+      'Vui lòng chuyển đúng {{amount}} và ghi mã bên dưới vào nội dung chuyển khoản. Yêu cầu nạp tiền sẽ được xác nhận khi tiền về tài khoản.',
+  },
+  reference: {
+    label: 'Nội dung chuyển khoản',
+    note: 'Ghi đúng mã này vào nội dung chuyển khoản để chúng tôi đối chiếu khoản thanh toán của bạn.',
+  },
   copyValue: 'Sao chép {{label}}',
   txHash: {
     title: 'Mã giao dịch',

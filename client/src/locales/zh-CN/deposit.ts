@@ -58,6 +58,17 @@ export const deposit: DepositMessages = {
     warning:
       '请仅通过 {{network}} 网络向此地址转入 {{coin}}，转入其他币种或使用其他网络将导致资产丢失且无法找回。',
   },
+  conversion: {
+    transfer: '转账金额 {{amount}}，汇率 {{rate}}',
+    rate: '{{base}} = {{quote}}',
+    channel: '以{{currency}}付款，汇率 {{rate}}',
+    amount: '转账金额',
+    payNote: '请准确转账 {{amount}}，并在转账附言中填写下方的转账参考码。款项到账后将由工作人员确认。',
+  },
+  reference: {
+    label: '转账参考码',
+    note: '请在转账附言中填写此参考码，以便我们核对您的付款。',
+  },
   copyValue: '复制{{label}}',
   txHash: {
     title: '交易哈希',

@@ -57,6 +57,17 @@ export const deposit: DepositMessages = {
     qrLabel: '入金地址 QR 碼',
     warning: '此地址僅接受 {{network}} 網路的 {{coin}}。轉入其他幣別或使用其他網路，資產將遺失且無法找回。',
   },
+  conversion: {
+    transfer: '轉帳金額 {{amount}}，匯率 {{rate}}',
+    rate: '{{base}} = {{quote}}',
+    channel: '以{{currency}}付款，匯率 {{rate}}',
+    amount: '轉帳金額',
+    payNote: '請準確轉帳 {{amount}}，並在轉帳備註中填寫下方的轉帳參考碼。款項入帳後將由專人確認。',
+  },
+  reference: {
+    label: '轉帳參考碼',
+    note: '請於轉帳備註填寫此參考碼，以便我們核對您的付款。',
+  },
   copyValue: '複製{{label}}',
   txHash: {
     title: '交易雜湊值',

@@ -30,7 +30,7 @@ const crypto = (network: string, address: string) => ({ kind: 'crypto', coin: 'U
 
 function createChannel(instructions: unknown) {
   return app.call<AdminDepositChannelView>('POST', '/admin/deposit-channels', {
-    body: { ...bankChannelBody, name: 'USDT', instructions },
+    body: { ...bankChannelBody, names: { vi: 'USDT' }, instructions },
     headers: headers(),
   });
 }
@@ -62,8 +62,8 @@ async function migrate025(): Promise<void> {
 /** A channel as an older server stored it, network spelled as ops typed it. */
 async function storedChannel(network: string, address: string): Promise<number> {
   const { rows } = await app.ctx.db.query<{ id: number }>(
-    `INSERT INTO deposit_channels (name, kind, instructions, min_amount, max_amount, enabled)
-     VALUES ('Old USDT', 'crypto', $1, 1000, 500000, true) RETURNING id`,
+    `INSERT INTO deposit_channels (names, kind, instructions, min_amount, max_amount, enabled)
+     VALUES ('{"vi": "Old USDT"}', 'crypto', $1, 1000, 500000, true) RETURNING id`,
     [JSON.stringify(crypto(network, address))],
   );
   return Number(rows[0]!.id);
@@ -98,8 +98,8 @@ describe('a deposit channel’s coin network', () => {
     const ethereum = await storedChannel('Erc_20', ERC20);
     const user = await makeUser(app);
     const { rows } = await app.ctx.db.query<{ id: number }>(
-      `INSERT INTO deposits (user_id, channel_id, channel_name, amount, instructions)
-       VALUES ($1, $2, 'Old USDT', 5000, $3) RETURNING id`,
+      `INSERT INTO deposits (user_id, channel_id, channel_names, amount, instructions)
+       VALUES ($1, $2, '{"vi": "Old USDT"}', 5000, $3) RETURNING id`,
       [user.id, unchecked, JSON.stringify(crypto('tron', BROKEN_TRC20))],
     );
 

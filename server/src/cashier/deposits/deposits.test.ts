@@ -39,6 +39,7 @@ let keys = 0;
 const newKey = () => `deposit-key-${Date.now()}-${++keys}`;
 
 const bankChannel = bankChannelBody;
+const USDT_NAMES = { vi: 'USDT (mạng TRC20)', en: 'USDT (TRC20)' };
 const addChannel = (body: CreateDepositChannelBody) => makeBankChannel(app, ops, body);
 
 beforeAll(async () => {
@@ -49,7 +50,7 @@ beforeAll(async () => {
   ops = await makeAdmin(app, 'ops');
   bank = await addChannel(bankChannel);
   usdt = await addChannel({
-    name: 'USDT (TRC20)',
+    names: USDT_NAMES,
     minAmount: 2_000,
     maxAmount: 1_000_000,
     enabled: true,
@@ -60,6 +61,7 @@ beforeAll(async () => {
       network: 'TRC20',
       address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
     },
+    conversion: null,
   });
 });
 afterEach(async () => {
@@ -141,7 +143,7 @@ async function auditOf(targetType: string, id: number): Promise<AuditRecord[]> {
 describe('deposit channels', () => {
   it('traders see only the channels that are on, with where to pay; ops changes are audited', async () => {
     const { token } = await trader();
-    const extra = await addChannel({ ...bankChannel, name: 'Second bank', sortOrder: 9 });
+    const extra = await addChannel({ ...bankChannel, names: { vi: 'Ngân hàng thứ hai' }, sortOrder: 9 });
     const off = await app.call<AdminDepositChannelView>('PATCH', `/admin/deposit-channels/${extra.id}`, {
       body: { enabled: false, maxAmount: 200_000 },
       headers: asOps(),
@@ -156,7 +158,7 @@ describe('deposit channels', () => {
     expect(ids).toEqual([bank.id, usdt.id]);
     expect(listed.data.find((channel) => channel.id === usdt.id)).toEqual({
       id: usdt.id,
-      name: 'USDT (TRC20)',
+      names: USDT_NAMES,
       minAmount: 2_000,
       maxAmount: 1_000_000,
       instructions: {
@@ -165,6 +167,7 @@ describe('deposit channels', () => {
         network: 'TRC20',
         address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
       },
+      conversion: null,
     });
 
     const all = await app.call<AdminDepositChannelView[]>('GET', '/admin/deposit-channels', {
@@ -202,7 +205,7 @@ describe('deposit channels', () => {
       address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD',
     };
     const badCreate = await app.call('POST', '/admin/deposit-channels', {
-      body: { ...bankChannel, name: 'Typo', instructions: typo },
+      body: { ...bankChannel, names: { vi: 'Lỗi gõ' }, instructions: typo },
       headers: asOps(),
     });
     expect([badCreate.http, badCreate.status]).toEqual([422, ERRORS.INVALID_WALLET_ADDRESS.status]);
@@ -232,7 +235,7 @@ describe('deposit channels', () => {
 describe('a deposit request', () => {
   it('D5: is refused outside the channel limits, on a channel that is off or unknown, and records nothing', async () => {
     const user = await trader();
-    const off = await addChannel({ ...bankChannel, name: 'Closed bank', enabled: false });
+    const off = await addChannel({ ...bankChannel, names: { vi: 'Ngân hàng đã đóng' }, enabled: false });
     const cases: [object, number, ErrorCode][] = [
       [{ channelId: bank.id, amount: 999 }, 422, 'AMOUNT_OUT_OF_RANGE'],
       [{ channelId: bank.id, amount: 500_001 }, 422, 'AMOUNT_OUT_OF_RANGE'],
@@ -278,7 +281,9 @@ describe('a deposit request', () => {
       proofUploadId: null,
       rejectReason: null,
       reviewedAt: null,
-      channelName: 'USDT (TRC20)',
+      channelNames: USDT_NAMES,
+      reference: null,
+      conversion: null,
       instructions: { kind: 'crypto', network: 'TRC20' },
     });
     const reused = await request(user.token, { ...body, amount: 30_000 }, key);
@@ -289,7 +294,7 @@ describe('a deposit request', () => {
 
   it('keeps the instructions it was shown when ops later change the channel', async () => {
     const user = await trader();
-    const channel = await addChannel({ ...bankChannel, name: 'Moving bank' });
+    const channel = await addChannel({ ...bankChannel, names: { vi: 'Ngân hàng đổi số' } });
     const deposit = (await request(user.token, { channelId: channel.id, amount: 5_000 })).data;
     await app.call('PATCH', `/admin/deposit-channels/${channel.id}`, {
       body: { instructions: { ...bankChannel.instructions, accountNumber: '999' } },

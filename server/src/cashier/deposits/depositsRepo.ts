@@ -1,4 +1,4 @@
-import type { DepositInstructions, DepositStatus } from '@tempo/shared';
+import type { DepositInstructions, DepositStatus, LocalizedNames } from '@tempo/shared';
 import type { Queryable } from '../../platform/db/pool';
 
 /** A deposit as stored, with its owner and reviewer, times in epoch ms and money in cents. */
@@ -7,8 +7,18 @@ export interface DepositRow {
   userId: number;
   account: string;
   channelId: number;
-  channelName: string;
+  /** The channel's names when the request was made (D12). */
+  channelNames: LocalizedNames;
   amount: number;
+  /** A bank deposit's transfer reference (D15); null for a coin deposit. */
+  reference: string | null;
+  /** What a converting channel's request froze (D14); all four null for a transfer in USD. */
+  conversionCurrency: string | null;
+  /** Units of the currency per USD, as text without trailing zeros. */
+  conversionRate: string | null;
+  conversionDigits: number | null;
+  /** The amount to transfer in minor units of the currency. */
+  conversionAmount: number | null;
   status: DepositStatus;
   instructions: DepositInstructions;
   txHash: string | null;
@@ -23,8 +33,10 @@ const epochMs = (column: string) => `(extract(epoch FROM ${column}) * 1000)::big
 
 /** Every column of DepositRow, from `deposits d` joined to `users u` and `admins a`. */
 const DEPOSIT_COLUMNS = `
-  d.id, d.user_id AS "userId", u.account, d.channel_id AS "channelId", d.channel_name AS "channelName",
-  d.amount, d.status, d.instructions, d.tx_hash AS "txHash", d.proof_upload_id AS "proofUploadId",
+  d.id, d.user_id AS "userId", u.account, d.channel_id AS "channelId", d.channel_names AS "channelNames",
+  d.amount, d.reference, d.conversion_currency AS "conversionCurrency",
+  trim_scale(d.conversion_rate)::text AS "conversionRate", d.conversion_digits AS "conversionDigits",
+  d.conversion_amount AS "conversionAmount", d.status, d.instructions, d.tx_hash AS "txHash", d.proof_upload_id AS "proofUploadId",
   d.reject_reason AS "rejectReason", a.username AS "reviewedBy", ${epochMs('d.created_at')} AS "createdAt",
   ${epochMs('d.reviewed_at')} AS "reviewedAt"`;
 
@@ -43,6 +55,8 @@ export interface DepositFilter {
   userId?: number;
   channelId?: number;
   status?: DepositStatus;
+  /** A transfer reference, as stored (upper case, no spaces). */
+  reference?: string;
   cursor?: number;
   limit: number;
   /** Oldest first (a review queue works from the oldest) or newest first (a history). */
@@ -57,6 +71,7 @@ export async function listDeposits(db: Queryable, filter: DepositFilter): Promis
      WHERE ($1::bigint IS NULL OR d.user_id = $1) AND ($2::bigint IS NULL OR d.channel_id = $2)
        AND ($3::text IS NULL OR d.status = $3)
        AND ($4::bigint IS NULL OR ${oldest ? 'd.id > $4' : 'd.id < $4'})
+       AND ($6::text IS NULL OR d.reference = $6)
      ORDER BY d.id ${oldest ? 'ASC' : 'DESC'} LIMIT $5`,
     [
       filter.userId ?? null,
@@ -64,6 +79,7 @@ export async function listDeposits(db: Queryable, filter: DepositFilter): Promis
       filter.status ?? null,
       filter.cursor ?? null,
       filter.limit,
+      filter.reference ?? null,
     ],
   );
   return rows;

@@ -1,11 +1,14 @@
 // What of a deposit and a channel leaves the server: each field named here, so a column added to a
 // query never reaches a client by accident.
-import type {
-  AdminDepositChannelView,
-  AdminDepositView,
-  DepositChannelView,
-  DepositInstructions,
-  DepositView,
+import {
+  currencyDigits,
+  type AdminDepositChannelView,
+  type AdminDepositView,
+  type ChannelConversionView,
+  type DepositChannelView,
+  type DepositConversionView,
+  type DepositInstructions,
+  type DepositView,
 } from '@tempo/shared';
 import type { DepositChannelRow } from './depositChannelsRepo';
 import type { DepositRow } from './depositsRepo';
@@ -28,13 +31,28 @@ export function presentInstructions(instructions: DepositInstructions): DepositI
       };
 }
 
+/** What a request through a converting channel froze (D14), or null for a transfer in USD. */
+function depositConversion(deposit: DepositRow): DepositConversionView | null {
+  const { conversionCurrency, conversionRate, conversionDigits, conversionAmount } = deposit;
+  if (!conversionCurrency || !conversionRate || conversionDigits === null || conversionAmount === null)
+    return null;
+  return {
+    currency: conversionCurrency,
+    rate: conversionRate,
+    digits: conversionDigits,
+    amount: conversionAmount,
+  };
+}
+
 /** A deposit as its owner sees it. */
 export function ownerDepositView(deposit: DepositRow): DepositView {
   return {
     id: deposit.id,
     channelId: deposit.channelId,
-    channelName: deposit.channelName,
+    channelNames: deposit.channelNames,
     amount: deposit.amount,
+    reference: deposit.reference,
+    conversion: depositConversion(deposit),
     status: deposit.status,
     instructions: presentInstructions(deposit.instructions),
     txHash: deposit.txHash,
@@ -55,14 +73,21 @@ export function adminDepositView(deposit: DepositRow): AdminDepositView {
   };
 }
 
-/** A channel as a trader sees it. */
+/** A channel's currency and rate with the currency's decimals (D13), or null for one in USD. */
+function channelConversion(channel: DepositChannelRow): ChannelConversionView | null {
+  if (!channel.currency || !channel.rate) return null;
+  return { currency: channel.currency, rate: channel.rate, digits: currencyDigits(channel.currency) };
+}
+
+/** A channel as a trader sees it: every name it has, the reader's screen picks one (D12). */
 export function traderChannelView(channel: DepositChannelRow): DepositChannelView {
   return {
     id: channel.id,
-    name: channel.name,
+    names: channel.names,
     minAmount: channel.minAmount,
     maxAmount: channel.maxAmount,
     instructions: presentInstructions(channel.instructions),
+    conversion: channelConversion(channel),
   };
 }
 

@@ -93,9 +93,11 @@ export function depositsRouter(
   );
 
   mountRoute(router, table.adminQueue, async ({ query }) => {
+    // The pending queue by default; a reference finds its deposit whatever its status (D15).
+    const status = query.status ?? (query.reference ? undefined : 'pending');
     // Pending requests are worked oldest first; reviewed ones are looked up newest first.
-    const order = query.status === 'pending' ? 'oldest' : 'newest';
-    const deposits = await listDeposits(ctx.db, { ...query, order });
+    const order = status === 'pending' ? 'oldest' : 'newest';
+    const deposits = await listDeposits(ctx.db, { ...query, status, order });
     return {
       deposits: deposits.map(adminDepositView),
       nextCursor: deposits.length === query.limit ? deposits.at(-1)!.id : null,

@@ -31,7 +31,9 @@ export const depositRoutes = {
     kind: 'json',
     method: 'GET',
     path: '/deposit/channels',
-    summary: 'The deposit channels that are on: how to pay through each, and its limits',
+    summary:
+      'The deposit channels that are on: their names in each language, how to pay through each, its ' +
+      'limits and, for a bank, the currency and rate of the transfer',
     auth: 'trader',
     response: z.array(depositChannelView),
     errors: [],
@@ -40,13 +42,23 @@ export const depositRoutes = {
     kind: 'json',
     method: 'POST',
     path: '/deposits',
-    summary: 'Ask to deposit an amount through a channel; ops confirm once the money arrives',
+    summary:
+      'Ask to deposit an amount through a channel; a bank request gets its transfer reference and, ' +
+      'at the channel’s rate, the amount to transfer; ops confirm once the money arrives',
     auth: 'trader',
     body: requestDepositBody,
     idempotent: true,
     successStatus: 201,
     response: depositView,
-    errors: ['DEPOSIT_CHANNEL_UNAVAILABLE', 'AMOUNT_OUT_OF_RANGE'],
+    errors: [
+      'DEPOSIT_CHANNEL_UNAVAILABLE',
+      'AMOUNT_OUT_OF_RANGE',
+      // server/src/limits/SPEC.md L5, L9: the trader's own deposit limits and breaks.
+      'LIMIT_DEPOSIT_DAY',
+      'LIMIT_DEPOSIT_WEEK',
+      'LIMIT_DEPOSIT_MONTH',
+      'TAKING_A_BREAK',
+    ],
   }),
   list: defineRoute({
     kind: 'json',
@@ -115,7 +127,8 @@ export const depositRoutes = {
     kind: 'json',
     method: 'GET',
     path: '/admin/deposits',
-    summary: 'Deposits to review (or reviewed), filtered by status, user and channel',
+    summary:
+      'Deposits to review (or reviewed), filtered by status, user and channel, or found by transfer reference',
     auth: { ops: OPS_PERMISSIONS.viewCashier },
     query: adminDepositListQuery,
     response: adminDepositPage,
@@ -176,7 +189,7 @@ export const depositRoutes = {
     kind: 'json',
     method: 'PATCH',
     path: '/admin/deposit-channels/:id',
-    summary: "Change a deposit channel's name, limits, instructions or on/off",
+    summary: "Change a deposit channel's names, limits, instructions, currency and rate, or on/off",
     auth: { ops: OPS_PERMISSIONS.editDepositChannels },
     params: idParams,
     body: updateDepositChannelBody,

@@ -6,7 +6,9 @@ function deposit(id: number, status: DepositView['status']): DepositView {
   return {
     id,
     channelId: 1,
-    channelName: 'Bank',
+    channelNames: { vi: 'Ngân hàng' },
+    reference: null,
+    conversion: null,
     amount: 10_000,
     status,
     instructions: { kind: 'bank', bankName: 'B', branchName: '', accountName: 'A', accountNumber: '1' },

@@ -67,6 +67,12 @@ export const deposits = {
   proof: 'Payment proof',
   noProof: 'No proof attached',
   confirm: 'Confirm and credit',
+  reference: 'Transfer reference',
+  referenceFilter: 'Reference',
+  referenceAnyStatus: 'A reference finds its deposit in any status.',
+  transfer: 'To transfer',
+  transferAt: '{{amount}} at {{rate}}',
+  rate: '{{base}} = {{quote}}',
 };
 
 export const verifications = {

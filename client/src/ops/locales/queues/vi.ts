@@ -70,6 +70,12 @@ export const deposits: Catalogue<typeof english.deposits> = {
   proof: 'Chứng từ thanh toán',
   noProof: 'Chưa đính kèm chứng từ',
   confirm: 'Xác nhận và cộng tiền',
+  reference: 'Mã nội dung chuyển khoản',
+  referenceFilter: 'Mã tham chiếu',
+  referenceAnyStatus: 'Tìm theo mã tham chiếu sẽ ra khoản nạp ở mọi trạng thái.',
+  transfer: 'Số tiền chuyển',
+  transferAt: '{{amount}} theo tỷ giá {{rate}}',
+  rate: '{{base}} = {{quote}}',
 };
 
 export const verifications: Catalogue<typeof english.verifications> = {

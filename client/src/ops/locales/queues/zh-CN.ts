@@ -70,6 +70,12 @@ export const deposits: Catalogue<typeof english.deposits> = {
   proof: '付款凭证',
   noProof: '未上传凭证',
   confirm: '确认并入账',
+  reference: '转账参考码',
+  referenceFilter: '参考码',
+  referenceAnyStatus: '按参考码查找时不限状态。',
+  transfer: '转账金额',
+  transferAt: '{{amount}}，汇率 {{rate}}',
+  rate: '{{base}} = {{quote}}',
 };
 
 export const verifications: Catalogue<typeof english.verifications> = {

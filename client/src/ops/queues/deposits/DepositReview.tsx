@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { routes } from '@tempo/shared';
+import { localizedName, routes } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
+import { formatCurrencyAmount, formatRate } from '../../../lib/formatCurrency';
 import { pathOf } from '../../../lib/pathOf';
 import { useMayCall } from '../../access/mayCall';
 import { DecisionBar } from '../DecisionBar';
@@ -11,9 +12,12 @@ import { ZoomablePhoto } from '../ZoomablePhoto';
 
 const fetchDeposit = (id: number) => call(routes.deposits.adminDetail, { params: { id }, hideLoading: true });
 
-/** One deposit: the amount, the channel, the trader's hash and proof, and the decision. */
+/**
+ * One deposit: the amount (and what the trader transfers in the channel's currency), the channel,
+ * the transfer reference to find on the bank statement, the trader's hash and proof, and the decision.
+ */
 export function DepositReview({ id }: { id: number }) {
-  const { t } = useTranslation('ops');
+  const { t, i18n } = useTranslation('ops');
   const money = useMoney();
   const mayCall = useMayCall();
   const reviewed = useReviewedItem('deposits', id, fetchDeposit);
@@ -30,7 +34,30 @@ export function DepositReview({ id }: { id: number }) {
             rows={[
               [t('queue.account'), `${deposit.account} (#${deposit.userId})`],
               [t('queue.amount'), money(deposit.amount)],
-              [t('deposits.channel'), deposit.channelName],
+              [
+                t('deposits.transfer'),
+                deposit.conversion &&
+                  t('deposits.transferAt', {
+                    amount: formatCurrencyAmount(
+                      deposit.conversion.amount,
+                      deposit.conversion.currency,
+                      deposit.conversion.digits,
+                    ),
+                    rate: t(
+                      'deposits.rate',
+                      formatRate(deposit.conversion.rate, deposit.conversion.currency),
+                    ),
+                  }),
+              ],
+              [
+                t('deposits.reference'),
+                deposit.reference && (
+                  <code key="reference" data-testid="ops-deposit-reference">
+                    {deposit.reference}
+                  </code>
+                ),
+              ],
+              [t('deposits.channel'), localizedName(deposit.channelNames, i18n.language)],
               [t('deposits.txHash'), deposit.txHash && <code key="hash">{deposit.txHash}</code>],
               [t('queue.created'), formatWhen(deposit.createdAt)],
               [t('queue.reason'), deposit.rejectReason],

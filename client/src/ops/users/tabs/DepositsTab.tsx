@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_STATUSES, routes, type AdminDepositView, type DepositStatus } from '@tempo/shared';
+import {
+  DEPOSIT_STATUSES,
+  localizedName,
+  routes,
+  type AdminDepositView,
+  type DepositStatus,
+} from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, StatusPill, useMoney } from '../../queues/Facts';
@@ -9,7 +15,7 @@ import { PagedTable } from '../../PagedTable';
 
 /** The trader's deposits of one status (the queue takes one at a time). */
 export function DepositsTab({ userId }: { userId: number }) {
-  const { t } = useTranslation('ops');
+  const { t, i18n } = useTranslation('ops');
   const money = useMoney();
   const [status, setStatus] = useState<DepositStatus>('pending');
   const list = usePagedList<AdminDepositView, number>(`${userId}|${status}`, async (cursor) => {
@@ -36,6 +42,7 @@ export function DepositsTab({ userId }: { userId: number }) {
           t('queue.id'),
           t('queue.amount'),
           t('deposits.channel'),
+          t('deposits.reference'),
           t('queue.status'),
           t('queue.created'),
           t('users.reviewedBy'),
@@ -47,7 +54,8 @@ export function DepositsTab({ userId }: { userId: number }) {
           <>
             <td>{deposit.id}</td>
             <td className="ops-number">{money(deposit.amount)}</td>
-            <td>{deposit.channelName}</td>
+            <td>{localizedName(deposit.channelNames, i18n.language)}</td>
+            <td>{deposit.reference ? <code>{deposit.reference}</code> : '--'}</td>
             <td>
               <StatusPill status={deposit.status} label={t(`deposits.status.${deposit.status}`)} />
             </td>

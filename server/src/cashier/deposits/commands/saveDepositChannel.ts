@@ -1,10 +1,15 @@
-import type { CreateDepositChannelBody, DepositInstructions, UpdateDepositChannelBody } from '@tempo/shared';
+import type {
+  ChannelConversion,
+  CreateDepositChannelBody,
+  DepositInstructions,
+  UpdateDepositChannelBody,
+} from '@tempo/shared';
 import { writeAuditLog, type Actor } from '../../../audit';
 import type { Db } from '../../../platform/db/pool';
 import { withTransaction } from '../../../platform/db/transaction';
 import { AppError } from '../../../platform/AppError';
 import { isValidWalletAddress } from '../../withdrawals/walletAddress';
-import { CHANNEL_COLUMNS, type DepositChannelRow } from '../depositChannelsRepo';
+import { CHANNEL_COLUMNS, findDepositChannel, type DepositChannelRow } from '../depositChannelsRepo';
 
 /**
  * A coin address must pass its network's checksum (the schema takes only networks of the list, each
@@ -18,6 +23,16 @@ function checkAddress(instructions: DepositInstructions): void {
   }
 }
 
+/** D13: only a bank transfer is made in another currency; a coin channel pays in its coin. */
+function checkConversion(instructions: DepositInstructions, conversion: ChannelConversion | null): void {
+  if (conversion && instructions.kind !== 'bank')
+    throw new AppError('VALIDATION_FAILED', { field: 'conversion' });
+}
+
+function storedConversion(channel: DepositChannelRow): ChannelConversion | null {
+  return channel.currency && channel.rate ? { currency: channel.currency, rate: channel.rate } : null;
+}
+
 /** Adds a deposit channel, audited. */
 export function createDepositChannel(
   db: Db,
@@ -25,18 +40,22 @@ export function createDepositChannel(
   input: CreateDepositChannelBody,
 ): Promise<DepositChannelRow> {
   checkAddress(input.instructions);
+  checkConversion(input.instructions, input.conversion);
   return withTransaction(db, async (tx) => {
     const { rows } = await tx.query<DepositChannelRow>(
-      `INSERT INTO deposit_channels (name, kind, instructions, min_amount, max_amount, enabled, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${CHANNEL_COLUMNS}`,
+      `INSERT INTO deposit_channels (names, kind, instructions, min_amount, max_amount, enabled, sort_order,
+                                     currency, rate)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${CHANNEL_COLUMNS}`,
       [
-        input.name,
+        JSON.stringify(input.names),
         input.instructions.kind,
         JSON.stringify(input.instructions),
         input.minAmount,
         input.maxAmount,
         input.enabled,
         input.sortOrder,
+        input.conversion?.currency ?? null,
+        input.conversion?.rate ?? null,
       ],
     );
     const channel = rows[0]!;
@@ -54,8 +73,8 @@ export function createDepositChannel(
 
 /**
  * Changes the fields given of a deposit channel, audited with the values before and after. A
- * request already made keeps the instructions it was shown. Limits that would cross (minimum above
- * maximum) are refused by the table's CHECK and answered as VALIDATION_FAILED.
+ * request already made keeps the instructions, names and rate it was shown. Limits that would
+ * cross (minimum above maximum) are refused by the table's CHECK and answered as VALIDATION_FAILED.
  */
 export function updateDepositChannel(
   db: Db,
@@ -64,30 +83,30 @@ export function updateDepositChannel(
   input: UpdateDepositChannelBody,
 ): Promise<DepositChannelRow> {
   return withTransaction(db, async (tx) => {
-    const before = await tx.query<DepositChannelRow>(
-      `SELECT ${CHANNEL_COLUMNS} FROM deposit_channels WHERE id = $1 FOR UPDATE`,
-      [channelId],
-    );
-    const old = before.rows[0];
+    const old = await findDepositChannel(tx, channelId, 'FOR UPDATE');
     if (!old) throw new AppError('NOT_FOUND');
     const minAmount = input.minAmount ?? old.minAmount;
     const maxAmount = input.maxAmount ?? old.maxAmount;
     if (minAmount > maxAmount) throw new AppError('VALIDATION_FAILED', { field: 'maxAmount' });
     const instructions = input.instructions ?? old.instructions;
     checkAddress(instructions);
+    const conversion = input.conversion === undefined ? storedConversion(old) : input.conversion;
+    checkConversion(instructions, conversion);
     const { rows } = await tx.query<DepositChannelRow>(
-      `UPDATE deposit_channels SET name = $2, kind = $3, instructions = $4, min_amount = $5, max_amount = $6,
-              enabled = $7, sort_order = $8, updated_at = now()
+      `UPDATE deposit_channels SET names = $2, kind = $3, instructions = $4, min_amount = $5, max_amount = $6,
+              enabled = $7, sort_order = $8, currency = $9, rate = $10, updated_at = now()
        WHERE id = $1 RETURNING ${CHANNEL_COLUMNS}`,
       [
         channelId,
-        input.name ?? old.name,
+        JSON.stringify(input.names ?? old.names),
         instructions.kind,
         JSON.stringify(instructions),
         minAmount,
         maxAmount,
         input.enabled ?? old.enabled,
         input.sortOrder ?? old.sortOrder,
+        conversion ? conversion.currency : null,
+        conversion ? conversion.rate : null,
       ],
     );
     const { updatedAt: _before, ...was } = old;

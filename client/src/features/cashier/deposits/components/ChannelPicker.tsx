@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import type { DepositChannelView } from '@tempo/shared';
+import { localizedName, type DepositChannelView } from '@tempo/shared';
 import { store } from '../../../../app/store';
 import { formatMoney } from '../../../../lib/formatMoney';
 import { Icon } from '../../../../lib/ui/Icon';
@@ -12,9 +12,12 @@ interface ChannelPickerProps {
   onChange: (channelId: number) => void;
 }
 
-/** The channels as a radio group of cards: the name, how it pays (bank, or coin and network) and its limits. */
+/**
+ * The channels as a radio group of cards: the name in the reader's language (SPEC D12), how it pays
+ * (bank and its currency, or coin and network) and its limits.
+ */
 export function ChannelPicker({ channels, value, onChange }: ChannelPickerProps) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const { currencySymbol } = useSnapshot(store);
   const labelId = useId();
   return (
@@ -45,10 +48,12 @@ export function ChannelPicker({ channels, value, onChange }: ChannelPickerProps)
                 <Icon name={instructions.kind === 'bank' ? 'card' : 'wallet'} size={20} />
               </span>
               <span className="deposit-channel-text">
-                <span className="deposit-channel-name">{channel.name}</span>
+                <span className="deposit-channel-name" data-testid="deposit-channel-label">
+                  {localizedName(channel.names, i18n.language)}
+                </span>
                 <span className="deposit-channel-kind">
                   {instructions.kind === 'bank'
-                    ? t('form.kinds.bank')
+                    ? [t('form.kinds.bank'), channel.conversion?.currency].filter(Boolean).join(' · ')
                     : t('form.kinds.crypto', { coin: instructions.coin, network: instructions.network })}
                 </span>
                 <span className="deposit-channel-limits">

@@ -5,15 +5,20 @@ import { Icon } from '../../../../lib/ui/Icon';
 
 interface CopyRowProps {
   label: string;
+  /** What is copied. */
   value: string;
+  /** What is shown, when it differs from what is copied (an amount with its currency sign). */
+  shown?: string;
   /** Names the value (`deposit-${name}`) and its button (`deposit-copy-${name}`) for tests. */
   name: string;
   /** Long values (an address) wrap under the label instead of sitting beside it. */
   wide?: boolean;
+  /** A code to type character by character (a reference): set in a fixed-width face, spaced. */
+  code?: boolean;
 }
 
 /** A labelled detail to type into a bank or wallet app, with a button that copies it. */
-export function CopyRow({ label, value, name, wide = false }: CopyRowProps) {
+export function CopyRow({ label, value, shown, name, wide = false, code = false }: CopyRowProps) {
   const { t } = useTranslation('deposit');
   const { t: tc } = useTranslation();
 
@@ -25,8 +30,13 @@ export function CopyRow({ label, value, name, wide = false }: CopyRowProps) {
     <div className={wide ? 'deposit-row deposit-row-wide' : 'deposit-row'}>
       <div className="deposit-row-text">
         <span className="deposit-row-label">{label}</span>
-        <span className="deposit-row-value deposit-copyable" data-testid={`deposit-${name}`}>
-          {value}
+        <span
+          className={
+            code ? 'deposit-row-value deposit-copyable deposit-code' : 'deposit-row-value deposit-copyable'
+          }
+          data-testid={`deposit-${name}`}
+        >
+          {shown ?? value}
         </span>
       </div>
       <button

@@ -24,7 +24,7 @@ export function DepositDetail({ deposit, onChange }: DepositDetailProps) {
       data-status={deposit.status}
     >
       <DepositSummary deposit={deposit} />
-      {deposit.status === 'pending' && <DepositInstructions instructions={deposit.instructions} />}
+      {deposit.status === 'pending' && <DepositInstructions deposit={deposit} />}
       <TxHashForm key={deposit.txHash ?? ''} deposit={deposit} onChange={onChange} />
       <ProofUpload deposit={deposit} onChange={onChange} />
     </div>

@@ -12,6 +12,7 @@ import { requestDeposit } from '../api';
 import { checkDepositAmount, sanitizeDepositAmount } from '../depositAmount';
 import { DepositAttempts } from '../depositAttempts';
 import { ChannelPicker } from './ChannelPicker';
+import { ConversionPreview } from './ConversionPreview';
 
 interface DepositFormProps {
   /** The channels that are on; at least one. */
@@ -106,6 +107,7 @@ export function DepositForm({ channels, onCreated, onChannelsChanged }: DepositF
         data-min={channel.minAmount}
         data-max={channel.maxAmount}
       />
+      {channel.conversion && <ConversionPreview conversion={channel.conversion} amount={amount} />}
       <TextField
         label={t('form.txHash')}
         placeholder={t('form.txHashPlaceholder')}

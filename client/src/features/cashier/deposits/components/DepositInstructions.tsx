@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { DepositInstructions as Instructions } from '@tempo/shared';
+import { minorUnitsToDecimal, type DepositView } from '@tempo/shared';
+import { formatCurrencyAmount } from '../../../../lib/formatCurrency';
 import { Icon } from '../../../../lib/ui/Icon';
 import { QrCode } from '../../../../lib/ui/QrCode';
 import { CopyRow, DetailRow } from './CopyRow';
 
-/** Where to pay, as the channel said when the request was made: a bank account, or an address and its QR code. */
-export function DepositInstructions({ instructions }: { instructions: Instructions }) {
+/**
+ * Where to pay, as the channel said when the request was made: a bank account with the amount to
+ * transfer in its currency (SPEC D14) and the reference for the memo (D15), or an address and its
+ * QR code. Each value typed into a bank or wallet app has a copy button.
+ */
+export function DepositInstructions({ deposit }: { deposit: DepositView }) {
   const { t } = useTranslation('deposit');
+  const { instructions, conversion, reference } = deposit;
 
   if (instructions.kind === 'bank') {
     return (
@@ -18,6 +24,24 @@ export function DepositInstructions({ instructions }: { instructions: Instructio
         )}
         <CopyRow label={t('bank.accountName')} value={instructions.accountName} name="account-name" />
         <CopyRow label={t('bank.accountNumber')} value={instructions.accountNumber} name="account-number" />
+        {conversion && (
+          <CopyRow
+            label={t('conversion.amount')}
+            shown={formatCurrencyAmount(conversion.amount, conversion.currency, conversion.digits)}
+            // What a bank app's amount field takes: digits and the decimal point only.
+            value={minorUnitsToDecimal(conversion.amount, conversion.digits)}
+            name="transfer-amount"
+          />
+        )}
+        {reference && (
+          <>
+            <CopyRow label={t('reference.label')} value={reference} name="reference" code />
+            <p className="deposit-warning" role="note" data-testid="deposit-reference-note">
+              <Icon name="info" size={18} />
+              <span>{t('reference.note')}</span>
+            </p>
+          </>
+        )}
       </section>
     );
   }

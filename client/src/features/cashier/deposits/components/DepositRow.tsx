@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import type { DepositView } from '@tempo/shared';
+import { localizedName, type DepositView } from '@tempo/shared';
 import { store } from '../../../../app/store';
 import { formatDateTime } from '../../../../lib/formatDateTime';
 import { formatMoney } from '../../../../lib/formatMoney';
@@ -41,7 +41,9 @@ export function DepositRow({ deposit, expanded, onToggle, onChange }: DepositRow
             {formatMoney(deposit.amount, currencySymbol)}
           </span>
           <span className="deposit-list-meta">
-            <span data-testid="deposit-row-channel">{deposit.channelName}</span>
+            <span data-testid="deposit-row-channel">
+              {localizedName(deposit.channelNames, i18n.language)}
+            </span>
             <span aria-hidden="true"> · </span>
             <span>{formatDateTime(deposit.createdAt, i18n.language)}</span>
           </span>

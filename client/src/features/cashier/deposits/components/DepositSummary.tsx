@@ -1,21 +1,27 @@
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
-import type { DepositView } from '@tempo/shared';
+import { localizedName, type DepositView } from '@tempo/shared';
 import { store } from '../../../../app/store';
 import { formatDateTime } from '../../../../lib/formatDateTime';
 import { formatMoney } from '../../../../lib/formatMoney';
 import { depositPillClass } from '../depositStatus';
+import { ConversionLine } from './ConversionLine';
 import { DetailRow } from './CopyRow';
 
-/** The amount to pay, the status and the facts of one deposit, with the reason when it failed. */
+/**
+ * The amount, the status and the facts of one deposit, with the reason when it failed; through a
+ * converting channel, what is transferred at the rate of the request (SPEC D14). Once reviewed it
+ * keeps the transfer reference (D15), which the instructions show with a copy button before.
+ */
 export function DepositSummary({ deposit }: { deposit: DepositView }) {
   const { t, i18n } = useTranslation('deposit');
   const { currencySymbol } = useSnapshot(store);
+  const { conversion } = deposit;
   return (
     <section className="card deposit-card deposit-summary" data-testid="deposit-summary" data-id={deposit.id}>
       <div className="deposit-summary-head">
         <div>
-          <p className="stat-label">{t('detail.amountToPay')}</p>
+          <p className="stat-label">{conversion ? t('form.amount') : t('detail.amountToPay')}</p>
           <p className="deposit-summary-amount" data-testid="deposit-amount">
             {formatMoney(deposit.amount, currencySymbol)}
           </p>
@@ -28,14 +34,26 @@ export function DepositSummary({ deposit }: { deposit: DepositView }) {
           {t(`status.${deposit.status}`)}
         </span>
       </div>
+      {conversion && (
+        <ConversionLine conversion={conversion} amount={conversion.amount} testId="deposit-conversion" />
+      )}
       {deposit.status === 'rejected' && deposit.rejectReason && (
         <p className="deposit-reason" data-testid="deposit-reason">
           {t('detail.reason')}: {deposit.rejectReason}
         </p>
       )}
-      {deposit.status === 'pending' && <p className="deposit-note">{t('detail.payNote')}</p>}
-      <DetailRow label={t('detail.channel')} value={deposit.channelName} testId="deposit-channel-name" />
+      {deposit.status === 'pending' && (
+        <p className="deposit-note">{conversion ? t('conversion.payNote') : t('detail.payNote')}</p>
+      )}
+      <DetailRow
+        label={t('detail.channel')}
+        value={localizedName(deposit.channelNames, i18n.language)}
+        testId="deposit-channel-name"
+      />
       <DetailRow label={t('detail.number')} value={String(deposit.id)} />
+      {deposit.reference && deposit.status !== 'pending' && (
+        <DetailRow label={t('reference.label')} value={deposit.reference} testId="deposit-reference-kept" />
+      )}
       <DetailRow label={t('detail.createdAt')} value={formatDateTime(deposit.createdAt, i18n.language)} />
       {deposit.reviewedAt !== null && (
         <DetailRow label={t('detail.reviewedAt')} value={formatDateTime(deposit.reviewedAt, i18n.language)} />
