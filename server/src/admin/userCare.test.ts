@@ -1,7 +1,7 @@
 // User care against the real PostgreSQL and Redis: finding traders, reading their ledger, orders
 // and sessions, and turning their login off and on (sessions end at once, audited with a reason).
 import type {
-  FundRecordPage,
+  LedgerRowPage,
   OrderPage,
   OrderView,
   UserLoginChangeResult,
@@ -179,7 +179,7 @@ describe("a trader's records", () => {
       'SELECT id, bucket FROM ledger_entries WHERE user_id = $1 ORDER BY id DESC',
       [user.id],
     );
-    const ledger = await app.call<FundRecordPage>(
+    const ledger = await app.call<LedgerRowPage>(
       'GET',
       `/admin/users/${user.id}/ledger?limit=100`,
       as(support),
@@ -201,13 +201,13 @@ describe("a trader's records", () => {
       }),
     ]);
 
-    const page1 = await app.call<FundRecordPage>(
+    const page1 = await app.call<LedgerRowPage>(
       'GET',
       `/admin/users/${user.id}/ledger?kind=adjustment&limit=1`,
       as(ops),
     );
     expect(page1.data.records).toEqual([expect.objectContaining({ amount: -1_200 })]);
-    const page2 = await app.call<FundRecordPage>(
+    const page2 = await app.call<LedgerRowPage>(
       'GET',
       `/admin/users/${user.id}/ledger?kind=adjustment&limit=1&cursor=${page1.data.nextCursor}`,
       as(ops),

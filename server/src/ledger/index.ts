@@ -12,4 +12,5 @@ export { postBatchCredits, type BatchCredits } from './postBatchCredits';
 export { lockBucketHolders, type BucketHolders } from './lockBucketHolders';
 export { findLedgerMismatches, type LedgerMismatch } from './reconcile';
 export { listLedgerEntries, type LedgerRow, type LedgerRowFilter } from './listLedgerEntries';
-export { presentBalances, presentLedgerRow } from './presenters';
+export { listLedgerActions, type LedgerAction } from './listLedgerActions';
+export { presentBalances, presentFundRecord, presentLedgerRow } from './presenters';

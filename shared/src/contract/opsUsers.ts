@@ -49,7 +49,7 @@ export type UserSearchPage = z.infer<typeof userSearchPage>;
 
 /**
  * `GET /admin/users/:id/ledger`: the trader's ledger rows of every bucket (demo too), newest first,
- * optionally of one kind group; each row as fund records show it (fundRecordPage).
+ * optionally of one kind group; each row one by one (ledgerRowPage), as a fund record opens to them.
  */
 export const opsLedgerQuery = fundRecordQuery.extend({ cursor: pageCursor.optional() });
 

@@ -1,10 +1,10 @@
 // The names of ledger kinds and buckets as the console shows a trader's ledger: every kind the
 // server writes (cashier, orders, savings, admin, the demo account) has a name of its own in the
 // `ops` catalogue; any other reads as `other`, with its code.
-import { FUND_RECORD_KINDS } from '../../features/cashier/records/fundRecordKinds';
+import { LEDGER_ROW_KINDS } from '../../features/cashier/records/fundRecordKinds';
 
-/** Every ledger kind the server writes: those of a trader's fund records, and the demo account's. */
-export const LEDGER_KINDS = [...FUND_RECORD_KINDS, 'demo_grant', 'demo_reset'] as const;
+/** Every ledger kind the server writes: those a trader's fund records open to, and the demo account's. */
+export const LEDGER_KINDS = [...LEDGER_ROW_KINDS, 'demo_grant', 'demo_reset'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The name key of a ledger kind: the kind itself when known, `other` for one this build does not know. */

@@ -1,7 +1,7 @@
 // What ops see and do about one trader beyond the basics of adminRoutes: their records and logins.
 import { z } from 'zod';
 import { idParam } from '../fields';
-import { fundRecordPage } from '../fundRecords';
+import { ledgerRowPage } from '../fundRecords';
 import { OPS_PERMISSIONS } from '../opsPermissions';
 import { orderPage } from '../orders';
 import {
@@ -38,7 +38,7 @@ export const opsUsersRoutes = {
     auth: { ops: OPS_PERMISSIONS.viewUsers },
     params: userParams,
     query: opsLedgerQuery,
-    response: fundRecordPage,
+    response: ledgerRowPage,
     errors: ['NOT_FOUND'],
   }),
   orders: defineRoute({

@@ -8,8 +8,9 @@ import { useFundRecords } from '../records/useFundRecords';
 import '../records/records.css';
 
 /**
- * Fund records: every movement of the trader's real money, newest first, filtered by kind
- * (`?kind=order`), new rows on top as balances change; a tap opens what moved the money.
+ * Fund records: the trader's real money, one row per thing they did (a withdrawal with its state,
+ * a savings move…), newest first, filtered by kind (`?kind=order`), new rows on top as balances
+ * change; a tap opens the ledger rows it wrote and the way to its source.
  */
 export function FundRecordsPage() {
   const { t } = useTranslation('records');

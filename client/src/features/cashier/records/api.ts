@@ -6,8 +6,9 @@ import { call } from '../../../lib/apiClient';
 const PAGE_SIZE = 20;
 
 /**
- * One page of the trader's ledger rows, newest first, of one group or all, older than `cursor`
- * (a record id). Quiet: the list shows its own loading and failure states.
+ * One page of the trader's fund records (one per action, with its ledger rows), newest first, of
+ * one group or all, older than `cursor` (a record id). Quiet: the list shows its own loading and
+ * failure states.
  */
 export const fetchFundRecords = (group: FundRecordGroup | undefined, cursor: number | null) =>
   call(routes.deposits.fundRecords, {

@@ -1,14 +1,24 @@
-// What a fund record is, as the list shows it: its ledger kind's name and group, its bucket, the
-// screen its source opens on, and the filter of the list (SPEC §2 fund records).
-import { FUND_RECORD_GROUPS, type FundRecordGroup, type FundRecordView } from '@tempo/shared';
+// What a fund record is, as the list shows it: the name of what the trader did and of its state,
+// the names of its ledger rows and their buckets, its signed amount, the screen its source opens
+// on, and the filter of the list (server/src/ledger/SPEC.md L10–L13).
+import {
+  FUND_RECORD_BUCKETS,
+  FUND_RECORD_GROUPS,
+  type FundRecordBucket,
+  type FundRecordGroup,
+  type FundRecordState,
+  type FundRecordView,
+} from '@tempo/shared';
 import { PATHS } from '../../../app/paths';
+import { formatMoney } from '../../../lib/formatMoney';
 import { depositPath } from '../deposits/depositPaths';
 
 /**
  * Every ledger kind the server writes to a real-money bucket (server/src: cashier, orders, savings,
- * admin): each has a name of its own in the `records` catalogue; any other reads as `other`.
+ * admin): each row a record opens to has a name of its own in the `records` catalogue; any other
+ * reads as `other`.
  */
-export const FUND_RECORD_KINDS = [
+export const LEDGER_ROW_KINDS = [
   'deposit',
   'withdrawal_freeze',
   'withdrawal_payout',
@@ -21,20 +31,17 @@ export const FUND_RECORD_KINDS = [
   'savings_out',
   'savings_earnings',
 ] as const;
-export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
+export type LedgerRowKind = (typeof LEDGER_ROW_KINDS)[number];
 
 /** The name key of a ledger kind: the kind itself when known, `other` for one this build does not know. */
-export function kindLabelKey(kind: string): FundRecordKind | 'other' {
-  return (FUND_RECORD_KINDS as readonly string[]).includes(kind) ? (kind as FundRecordKind) : 'other';
+export function kindLabelKey(kind: string): LedgerRowKind | 'other' {
+  return (LEDGER_ROW_KINDS as readonly string[]).includes(kind) ? (kind as LedgerRowKind) : 'other';
 }
 
 /** The group a kind belongs to (`order_stake` → `order`), as the server filters them; null for none. */
 export function groupOfKind(kind: string): FundRecordGroup | null {
   return FUND_RECORD_GROUPS.find((group) => kind === group || kind.startsWith(`${group}_`)) ?? null;
 }
-
-export const FUND_RECORD_BUCKETS = ['available', 'frozen', 'savings'] as const;
-export type FundRecordBucket = (typeof FUND_RECORD_BUCKETS)[number];
 
 /** The name key of a bucket; `other` for one this build does not know. */
 export function bucketLabelKey(bucket: string): FundRecordBucket | 'other' {
@@ -63,32 +70,71 @@ function positiveId(id: string): number | null {
   return /^[1-9]\d{0,14}$/.test(id) ? Number(id) : null;
 }
 
+/** The screens a record's source opens on, each with the words of its link. */
+export type SourceScreen = 'order' | 'deposit' | 'withdrawal' | 'savings';
+
 /**
- * Where one tap on a record leads: its order's detail, its deposit, the withdrawal list
+ * Where a record's source opens: its order's detail, its deposit, the withdrawal list
  * (withdrawals have no page of their own), the savings details; null when its source has no
  * screen (a balance adjustment by ops).
  */
-export function sourcePath(source: FundRecordView['source']): string | null {
+export function sourceLink(source: FundRecordView['source']): { screen: SourceScreen; path: string } | null {
   switch (source.type) {
     case 'order': {
       const id = positiveId(source.id);
       // The order records page shows one order with `?id=`.
-      return id === null ? null : `${PATHS.orderRecords}?id=${id}`;
+      return id === null ? null : { screen: 'order', path: `${PATHS.orderRecords}?id=${id}` };
     }
     case 'deposit': {
       const id = positiveId(source.id);
-      return id === null ? null : depositPath(id);
+      return id === null ? null : { screen: 'deposit', path: depositPath(id) };
     }
     case 'withdrawal':
-      return PATHS.withdrawalDetails;
+      return { screen: 'withdrawal', path: PATHS.withdrawalDetails };
     case 'savings_transfer':
     case 'savings_roll':
-      return PATHS.savingsDetails;
+      return { screen: 'savings', path: PATHS.savingsDetails };
     default:
       return null;
   }
 }
 
-/** Whether a record added to its bucket (a credit, shown green) or took from it (a debit, red). */
+/** The path of `sourceLink`, or null. */
+export const sourcePath = (source: FundRecordView['source']): string | null =>
+  sourceLink(source)?.path ?? null;
+
+/** Whether an amount is money in (shown green), money out (red) or neither. */
 export const directionOf = (amount: number): 'credit' | 'debit' | 'none' =>
   amount > 0 ? 'credit' : amount < 0 ? 'debit' : 'none';
+
+/**
+ * An amount in cents with its sign, through the language's number format: "+$20.00" in, "−$20.00"
+ * out (a true minus sign, as price changes show it), "$0.00" for nothing.
+ */
+export function signedMoney(cents: number, currencySymbol: string, locale?: string): string {
+  const text = formatMoney(Math.abs(cents), currencySymbol, locale);
+  return cents > 0 ? `+${text}` : cents < 0 ? `\u2212${text}` : text;
+}
+
+/**
+ * What a record whose amount came to nothing moved before it did (a refunded withdrawal, a drawn
+ * trade): its first row's size, shown struck through; null when the amount is not zero.
+ */
+export function undoneAmount(record: Pick<FundRecordView, 'amount' | 'entries'>): number | null {
+  if (record.amount !== 0) return null;
+  return Math.abs(record.entries[0]?.amount ?? 0) || null;
+}
+
+/** The colour of a state's pill: waiting, done well, or neither (money back, a stake out). */
+const STATE_PILL: Record<FundRecordState, string> = {
+  completed: 'status-success',
+  under_review: 'status-pending',
+  paid: 'status-success',
+  refunded: 'fund-record-state-neutral',
+  placed: 'fund-record-state-neutral',
+  won: 'status-success',
+};
+
+/** The classes of the pill of `state`. */
+export const statePillClass = (state: FundRecordState): string =>
+  `status-pill fund-record-state ${STATE_PILL[state]}`;

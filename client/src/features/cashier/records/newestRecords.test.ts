@@ -28,4 +28,41 @@ describe('mergeNewestPage', () => {
     const empty: { id: number }[] = [];
     expect(mergeNewestPage(empty, [], false)).toBe(empty);
   });
+
+  it('replaces a shown row the fresh page has in another version, keeping its place', () => {
+    const shown = [
+      { id: 10, rows: 1 },
+      { id: 9, rows: 2 },
+      { id: 8, rows: 1 },
+    ];
+    const same = (a: { rows: number }, b: { rows: number }) => a.rows === b.rows;
+    expect(
+      mergeNewestPage(
+        shown,
+        [
+          { id: 9, rows: 2 },
+          { id: 8, rows: 1 },
+        ],
+        true,
+        same,
+      ),
+    ).toBe(shown);
+    expect(
+      mergeNewestPage(
+        shown,
+        [
+          { id: 11, rows: 1 },
+          { id: 10, rows: 1 },
+          { id: 9, rows: 3 },
+        ],
+        true,
+        same,
+      ),
+    ).toEqual([
+      { id: 11, rows: 1 },
+      { id: 10, rows: 1 },
+      { id: 9, rows: 3 },
+      { id: 8, rows: 1 },
+    ]);
+  });
 });

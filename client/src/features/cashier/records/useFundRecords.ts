@@ -10,10 +10,15 @@ import { mergeNewestPage } from './newestRecords';
 /** A burst of balance events (a batch of settlements) reads the first page once, this long after the last, in ms. */
 const REFRESH_DELAY_MS = 400;
 
+/** Whether two versions of a record are the same: a record only changes by gaining rows (L13). */
+const sameRecord = (shown: FundRecordView, fresh: FundRecordView) =>
+  shown.entries.length === fresh.entries.length;
+
 /**
  * The trader's fund records under a filter, newest first, page after page. Every change of a
- * balance (`balance`, `savings:rolled`) and every (re)connection reads the first page again quietly
- * and puts the new rows on top, keeping the pages scrolled so far.
+ * balance (`balance`, `savings:rolled`) and every (re)connection reads the first page again quietly,
+ * puts the new records on top and updates those of it that changed (a withdrawal paid or
+ * refunded), keeping the pages scrolled so far.
  */
 export function useFundRecords(filter: FundRecordFilter): PagedList<FundRecordView> {
   // The socket stays open, and the balance events flowing, while the list is shown.
@@ -46,8 +51,8 @@ export function useFundRecords(filter: FundRecordFilter): PagedList<FundRecordVi
         // A change of filter meanwhile: this page belongs to another list.
         if (latest.key !== now.key || latest.list.loading) return;
         const hasMore = page.nextCursor !== null;
-        if (mergeNewestPage(latest.list.items, page.records, hasMore) === null) reload();
-        else update((items) => mergeNewestPage(items, page.records, hasMore) ?? items);
+        if (mergeNewestPage(latest.list.items, page.records, hasMore, sameRecord) === null) reload();
+        else update((items) => mergeNewestPage(items, page.records, hasMore, sameRecord) ?? items);
       },
       () => undefined, // the next event or reconnection tries again
     );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FUND_RECORD_GROUPS, routes, type FundRecordGroup, type FundRecordView } from '@tempo/shared';
+import { FUND_RECORD_GROUPS, routes, type FundRecordGroup, type LedgerRowView } from '@tempo/shared';
 import { call } from '../../../lib/apiClient';
 import { usePagedList } from '../../../lib/usePagedList';
 import { formatWhen, useMoney } from '../../queues/Facts';
@@ -13,7 +13,7 @@ export function LedgerTab({ userId }: { userId: number }) {
   const { t } = useTranslation('ops');
   const money = useMoney();
   const [kind, setKind] = useState<FundRecordGroup | ''>('');
-  const list = usePagedList<FundRecordView, number>(`${userId}|${kind}`, async (cursor) => {
+  const list = usePagedList<LedgerRowView, number>(`${userId}|${kind}`, async (cursor) => {
     const page = await call(routes.opsUsers.ledger, {
       params: { id: userId },
       query: { kind: kind || undefined, cursor: cursor ?? undefined, limit: 50 },
