@@ -33,6 +33,7 @@ export const LOGGED_IN_ROUTES = [
   PATHS.withdrawalAccount,
   PATHS.withdrawalAccountDetail,
   PATHS.fundRecords,
+  PATHS.limits,
   PATHS.verify,
   PATHS.messages,
   PATHS.aboutUs,

@@ -2,6 +2,7 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { ConfirmDialog } from '../lib/dialog/ConfirmDialog';
 import { LoadingIndicator } from '../lib/loading/LoadingIndicator';
 import { Toast } from '../lib/toast/Toast';
+import { RealityCheckWhileLoggedIn } from '../features/limits/components/RealityCheckWhileLoggedIn';
 import { ResultsWhileLoggedIn } from '../features/trading/results/ResultsWhileLoggedIn';
 import { useHashPath, useHashSearch } from './hashLocation';
 import { PATHS } from './paths';
@@ -25,6 +26,7 @@ export function App() {
       </Switch>
       <OfflineBanner />
       <ResultsWhileLoggedIn />
+      <RealityCheckWhileLoggedIn />
       <Toast />
       <LoadingIndicator />
       <ConfirmDialog />

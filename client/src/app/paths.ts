@@ -30,6 +30,7 @@ export const PATHS = {
   password: '/pages/password/password',
   homeDetail: '/pages/index/detail',
   deposit: '/pages/recharge/index',
+  limits: '/pages/limits/limits',
 } as const;
 
 /** Pages a logged-out visitor may see (SPEC §2 access rule, plus the pages that log in). */

@@ -48,6 +48,8 @@ const accounts = {
   Password: lazyPage(() => import('../features/accounts/pages/PasswordPage').then((m) => m.PasswordPage)),
 };
 
+const LimitsPage = lazyPage(() => import('../features/limits/pages/LimitsPage').then((m) => m.LimitsPage));
+
 const products = {
   List: lazyPage(() => import('../features/products/pages/ProductListPage').then((m) => m.ProductListPage)),
   Detail: lazyPage(() =>
@@ -141,6 +143,7 @@ export const ROUTES: readonly AppRoute[] = [
     Component: accounts.Register,
   }),
   route(PATHS.settings, { title: 'settings', parent: PATHS.user, Component: accounts.Settings }),
+  route(PATHS.limits, { title: 'limits', parent: PATHS.user, Component: LimitsPage }),
   route(PATHS.password, {
     title: (query) => (query.get('kind') === 'transaction' ? 'transactionPassword' : 'loginPassword'),
     parent: PATHS.settings,

@@ -35,9 +35,16 @@ export interface AppState {
   tradingAccount: AccountType;
   /** Whether a result vibrates the phone (when it can, and the phone does not ask for reduced motion). */
   haptics: boolean;
+  /** Minutes between reality checks of a session (limits/SPEC.md L10), or null for none. */
+  realityCheckMinutes: number | null;
 }
 
 const STORAGE_KEY = 'tempo:state';
+
+/** The reality-check intervals a trader may pick (L10), in minutes. */
+export const REALITY_CHECK_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+const isRealityCheckMinutes = (value: unknown): value is number =>
+  REALITY_CHECK_MINUTES.includes(value as (typeof REALITY_CHECK_MINUTES)[number]);
 
 export function defaultState(): AppState {
   return {
@@ -54,6 +61,7 @@ export function defaultState(): AppState {
     redirectAfterLogin: null,
     tradingAccount: 'real',
     haptics: true,
+    realityCheckMinutes: null,
   };
 }
 
@@ -100,6 +108,8 @@ function restoreState(stored: unknown): AppState {
   state.redirectAfterLogin = redirect?.startsWith('/') ? redirect : null;
   if (stored.tradingAccount === 'demo') state.tradingAccount = 'demo';
   if (stored.haptics === false) state.haptics = false;
+  if (isRealityCheckMinutes(stored.realityCheckMinutes))
+    state.realityCheckMinutes = stored.realityCheckMinutes;
   return state;
 }
 

@@ -5,7 +5,7 @@ export { SessionCache } from './SessionCache';
 export { addOpeningCode, issueOpeningCodes, resolveOpeningCode } from './openingCodes';
 export { registerUser } from './commands/registerUser';
 export { findCredentialsByAccount, updatePasswordHash } from './usersRepo';
-export { findSessionUser, revokeOtherUserSessions } from './userSessions';
+export { findSessionStart, findSessionUser, revokeOtherUserSessions } from './userSessions';
 export { checkGuess, guessKeys, type GuessAttempt, type SecretKind } from './guessThrottle';
 export { assertTransactionPassword } from './transactionPassword';
 export { setUserVerified } from './setUserVerified';

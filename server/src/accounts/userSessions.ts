@@ -53,3 +53,13 @@ export async function revokeOtherUserSessions(
   );
   return rows.map((row) => row.id);
 }
+
+/** When session `sessionId` of `userId` began (epoch ms), or null when it is not theirs. */
+export async function findSessionStart(db: Queryable, userId: number, sessionId: number): Promise<number | null> {
+  const { rows } = await db.query<{ startedAt: string }>(
+    `SELECT (extract(epoch FROM created_at) * 1000)::bigint AS "startedAt" FROM user_sessions
+      WHERE id = $1 AND user_id = $2`,
+    [sessionId, userId],
+  );
+  return rows[0] ? Number(rows[0].startedAt) : null;
+}

@@ -327,3 +327,40 @@ describe('limits on deposits', () => {
     });
   });
 });
+
+describe('the reality check', () => {
+  it('L10: reads when the session began and its result on real orders, a new session starting afresh', async () => {
+    const user = await trader();
+    const before = Date.now();
+    const token = await loginAs(app, user);
+    const fresh = await app.call<{ startedAt: number; profit: number; settledOrders: number }>(
+      'GET',
+      '/orders/session-result',
+      { token },
+    );
+    expect(fresh.data).toMatchObject({ profit: 0, settledOrders: 0 });
+    expect(fresh.data.startedAt).toBeGreaterThanOrEqual(before - 1_000);
+
+    market.price = 100;
+    const placed = await order(token, { amount: 1_000, durationSec: 1 });
+    await app.call('POST', '/orders', {
+      token,
+      body: { symbol: 'LIMITUSD', direction: 'up', amount: 1_000, durationSec: 1, account: 'demo' },
+      headers: { 'idempotency-key': `demo-${++keys}` },
+    });
+    market.price = 90;
+    await settledOrder(app, placed.data.id);
+    market.price = 100;
+    const after = await app.call<{ profit: number; settledOrders: number }>('GET', '/orders/session-result', {
+      token,
+    });
+    // The real order lost its stake; the demo one does not count.
+    expect(after.data).toMatchObject({ profit: -1_000, settledOrders: 1 });
+
+    const next = await loginAs(app, user);
+    expect((await app.call('GET', '/orders/session-result', { token: next })).data).toMatchObject({
+      profit: 0,
+      settledOrders: 0,
+    });
+  });
+});

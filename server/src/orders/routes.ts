@@ -1,4 +1,4 @@
-import { routes } from '@tempo/shared';
+import { cents, epochMs, routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { presentBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
@@ -9,6 +9,7 @@ import { resetDemoBalance } from './commands/resetDemoBalance';
 import { mountExposureRoutes } from './exposureRoutes';
 import { findOrder, listOrders } from './ordersRepo';
 import { ownerDetail, ownerView } from './presenters';
+import { readSessionResult } from './sessionResult';
 
 /**
  * Trading endpoints, where a trader sees only their own orders; and the ops view of the platform's
@@ -17,6 +18,12 @@ import { ownerDetail, ownerView } from './presenters';
 export function ordersRouter(ctx: AppContext, services: PlacementServices, guards: RouteGuards): Router {
   const router = new TableRouter(guards);
   const table = routes.orders;
+
+  // Before the order detail route, whose :id would take "session-result".
+  mountRoute(router, table.sessionResult, async ({ user }) => {
+    const result = await readSessionResult(ctx.db, user.id, user.sessionId);
+    return { ...result, startedAt: epochMs(result.startedAt), profit: cents(result.profit) };
+  });
 
   mountRoute(router, table.place, async ({ user, body, idempotencyKey }) => {
     const stopTimer = ctx.metrics.placementSeconds.startTimer();

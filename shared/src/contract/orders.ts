@@ -85,3 +85,13 @@ export const ordersSettledEvent = z.object({
   balances: balanceEvent,
 });
 export type OrdersSettledEvent = z.infer<typeof ordersSettledEvent>;
+
+/** The trader's current session for the reality check: when it began, and its result on real orders. */
+export const sessionResult = z.object({
+  startedAt: epochMsField,
+  /** Profit (negative: loss) of real orders settled since the session began, in cents. */
+  profit: centsField,
+  /** Real orders settled since the session began. */
+  settledOrders: z.number().int(),
+});
+export type SessionResult = z.infer<typeof sessionResult>;

@@ -12,6 +12,7 @@ declare module 'i18next' {
       deposit: typeof en.deposit;
       inbox: typeof en.inbox;
       kyc: typeof en.kyc;
+      limits: typeof en.limits;
       records: typeof en.records;
       savings: typeof en.savings;
       withdrawal: typeof en.withdrawal;

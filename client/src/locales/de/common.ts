@@ -75,6 +75,7 @@ export const common: CommonMessages = {
     transactionPassword: 'Transaktionspasswort ändern',
     homeDetail: 'Details',
     deposit: 'Einzahlen',
+    limits: 'Limits',
   },
   welcome: {
     tagline: 'Jede Kursbewegung, in Sekunden',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       withdrawalAccount: 'Auszahlungskonto',
       messages: 'Systemnachrichten',
       settings: 'Einstellungen',
+      limits: 'Limits',
     },
   },
   settings: {

@@ -79,6 +79,7 @@ export const common = {
     transactionPassword: 'Change transaction password',
     homeDetail: 'Details',
     deposit: 'Deposit',
+    limits: 'Limits',
   },
   welcome: {
     tagline: 'Catch every move, in seconds',
@@ -153,6 +154,7 @@ export const common = {
       withdrawalAccount: 'Withdrawal account',
       messages: 'System messages',
       settings: 'Settings',
+      limits: 'Limits',
     },
   },
   settings: {

@@ -75,6 +75,7 @@ export const common: CommonMessages = {
     transactionPassword: 'Mot de passe de transaction',
     homeDetail: 'Détails',
     deposit: 'Dépôt',
+    limits: 'Limites',
   },
   welcome: {
     tagline: 'Saisissez chaque mouvement, en quelques secondes',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       withdrawalAccount: 'Compte de retrait',
       messages: 'Messages système',
       settings: 'Paramètres',
+      limits: 'Limites',
     },
   },
   settings: {

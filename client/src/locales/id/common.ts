@@ -73,6 +73,7 @@ export const common: CommonMessages = {
     transactionPassword: 'Ubah kata sandi transaksi',
     homeDetail: 'Detail',
     deposit: 'Deposit',
+    limits: 'Batasan',
   },
   welcome: {
     tagline: 'Tangkap setiap pergerakan dalam hitungan detik',
@@ -147,6 +148,7 @@ export const common: CommonMessages = {
       withdrawalAccount: 'Rekening penarikan',
       messages: 'Pesan sistem',
       settings: 'Pengaturan',
+      limits: 'Batasan',
     },
   },
   settings: {

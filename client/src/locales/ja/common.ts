@@ -74,6 +74,7 @@ export const common: CommonMessages = {
     transactionPassword: '取引パスワード変更',
     homeDetail: '詳細',
     deposit: '入金',
+    limits: '取引制限',
   },
   welcome: {
     tagline: 'あらゆる値動きを、秒単位で',
@@ -148,6 +149,7 @@ export const common: CommonMessages = {
       withdrawalAccount: '出金口座',
       messages: 'お知らせ',
       settings: '設定',
+      limits: '取引制限',
     },
   },
   settings: {

@@ -73,6 +73,7 @@ export const common: CommonMessages = {
     transactionPassword: '거래 비밀번호 변경',
     homeDetail: '상세',
     deposit: '입금',
+    limits: '한도 설정',
   },
   welcome: {
     tagline: '모든 움직임을 초 단위로',
@@ -147,6 +148,7 @@ export const common: CommonMessages = {
       withdrawalAccount: '출금 계좌',
       messages: '알림',
       settings: '설정',
+      limits: '한도 설정',
     },
   },
   settings: {

@@ -4,6 +4,7 @@ export { content } from './content';
 export { deposit } from './deposit';
 export { inbox } from './inbox';
 export { kyc } from './kyc';
+export { limits } from './limits';
 export { records } from './records';
 export { savings } from './savings';
 export { withdrawal } from './withdrawal';

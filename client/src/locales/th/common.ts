@@ -73,6 +73,7 @@ export const common: CommonMessages = {
     transactionPassword: 'เปลี่ยนรหัสผ่านธุรกรรม',
     homeDetail: 'รายละเอียด',
     deposit: 'ฝากเงิน',
+    limits: 'การจำกัดวงเงิน',
   },
   welcome: {
     tagline: 'จับทุกจังหวะราคาได้ในไม่กี่วินาที',
@@ -147,6 +148,7 @@ export const common: CommonMessages = {
       withdrawalAccount: 'บัญชีถอนเงิน',
       messages: 'ข้อความระบบ',
       settings: 'ตั้งค่า',
+      limits: 'การจำกัดวงเงิน',
     },
   },
   settings: {

@@ -73,6 +73,7 @@ export const common: CommonMessages = {
     transactionPassword: 'Đổi mật khẩu giao dịch',
     homeDetail: 'Chi tiết',
     deposit: 'Nạp tiền',
+    limits: 'Giới hạn giao dịch',
   },
   welcome: {
     tagline: 'Nắm bắt từng biến động chỉ trong vài giây',
@@ -147,6 +148,7 @@ export const common: CommonMessages = {
       withdrawalAccount: 'Tài khoản rút tiền',
       messages: 'Thông báo hệ thống',
       settings: 'Cài đặt',
+      limits: 'Giới hạn giao dịch',
     },
   },
   settings: {

@@ -73,6 +73,7 @@ export const common: CommonMessages = {
     transactionPassword: '修改交易密码',
     homeDetail: '详情',
     deposit: '充值',
+    limits: '交易限额',
   },
   welcome: {
     tagline: '秒级把握每一次行情',
@@ -147,6 +148,7 @@ export const common: CommonMessages = {
       withdrawalAccount: '提现账户',
       messages: '系统消息',
       settings: '设置',
+      limits: '交易限额',
     },
   },
   settings: {

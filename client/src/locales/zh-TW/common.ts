@@ -73,6 +73,7 @@ export const common: CommonMessages = {
     transactionPassword: '修改交易密碼',
     homeDetail: '詳情',
     deposit: '入金',
+    limits: '交易限額',
   },
   welcome: {
     tagline: '每一波行情，秒速掌握',
@@ -147,6 +148,7 @@ export const common: CommonMessages = {
       withdrawalAccount: '出金帳戶',
       messages: '系統訊息',
       settings: '設定',
+      limits: '交易限額',
     },
   },
   settings: {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { balancesView } from '../accounts';
 import { idParam } from '../fields';
-import { orderDetail, orderListQuery, orderPage, orderView, placeOrderBody } from '../orders';
+import { orderDetail, orderListQuery, orderPage, orderView, placeOrderBody, sessionResult } from '../orders';
 import { defineRoute } from './defineRoute';
 
 export const ordersRoutes = {
@@ -38,6 +38,15 @@ export const ordersRoutes = {
       'LIMIT_LOSS_MONTH',
       'TAKING_A_BREAK',
     ],
+  }),
+  sessionResult: defineRoute({
+    kind: 'json',
+    method: 'GET',
+    path: '/orders/session-result',
+    summary: "The reality check: when the trader's session began, and its result on real orders since",
+    auth: 'trader',
+    response: sessionResult,
+    errors: [],
   }),
   list: defineRoute({
     kind: 'json',

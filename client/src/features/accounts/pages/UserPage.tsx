@@ -27,6 +27,7 @@ type MenuKey =
   | 'withdrawalDetails'
   | 'fundRecords'
   | 'withdrawalAccount'
+  | 'limits'
   | 'messages'
   | 'settings';
 
@@ -37,6 +38,7 @@ const MENU: readonly { key: MenuKey; path: string; icon: IconName }[] = [
   { key: 'withdrawalDetails', path: PATHS.withdrawalDetails, icon: 'records' },
   { key: 'fundRecords', path: PATHS.fundRecords, icon: 'chart' },
   { key: 'withdrawalAccount', path: PATHS.withdrawalAccount, icon: 'card' },
+  { key: 'limits', path: PATHS.limits, icon: 'shield' },
   { key: 'messages', path: PATHS.messages, icon: 'bell' },
   { key: 'settings', path: PATHS.settings, icon: 'settings' },
 ];

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet } from '../../trading/components/BottomSheet';
+import { BottomSheet } from '../../../lib/ui/BottomSheet';
 import { ContentPageView } from './ContentPageView';
 import '../../trading/trading.css';
 import '../content.css';

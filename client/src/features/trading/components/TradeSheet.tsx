@@ -26,7 +26,7 @@ import { placeOrder } from '../api';
 import { rememberOpened } from '../orderEvents';
 import { PurchaseAttempts } from '../purchaseAttempts';
 import { useAccountBalance } from '../useAccountBalance';
-import { BottomSheet } from './BottomSheet';
+import { BottomSheet } from '../../../lib/ui/BottomSheet';
 import { lastChoices, rememberChoice } from '../lastChoice';
 import { DurationLabel, PayoutRate, payoutPercent } from './labels';
 

@@ -11,7 +11,7 @@ import { checkForm } from '../../../../lib/formErrors';
 import { formatMoney } from '../../../../lib/formatMoney';
 import { toast } from '../../../../lib/toast/toast';
 import { TextField } from '../../../../lib/ui/TextField';
-import { BottomSheet } from '../../../trading/components/BottomSheet';
+import { BottomSheet } from '../../../../lib/ui/BottomSheet';
 import { accountSummary } from '../accountText';
 import { requestWithdrawal } from '../api';
 import { withdrawalFee, type FeeRule } from '../withdrawalFee';

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './bottomSheet.css';
 
 interface BottomSheetProps {
   title: ReactNode;
