@@ -117,8 +117,8 @@ describe('ranked layers', () => {
   });
 
   it('asks a new folder of server/src for its rank', async () => {
-    const [unranked] = await layerProblems('layer-rank', 'server/src/limits/probe.ts', pool);
-    expect(unranked).toContain('server/src/limits has no rank');
+    const [unranked] = await layerProblems('layer-rank', 'server/src/rewards/probe.ts', pool);
+    expect(unranked).toContain('server/src/rewards has no rank');
   });
 
   it('lets only the named in-process benchmarks reach into domains from scripts', async () => {

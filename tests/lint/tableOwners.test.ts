@@ -58,6 +58,7 @@ const OWNERS: Record<string, string> = {
   broadcasts: 'content',
   site_settings: 'site',
   trader_limits: 'limits',
+  trader_breaks: 'limits',
 };
 
 /**
