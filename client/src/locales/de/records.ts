@@ -15,7 +15,7 @@ export const records: RecordsMessages = {
     deposit: 'Einzahlung',
     withdrawal: 'Auszahlung',
     order: 'Order',
-    adjustment: 'Guthabenkorrektur',
+    adjustment: 'Korrektur',
     savings_in: 'Ins Sparguthaben eingelegt',
     savings_out: 'Aus Sparguthaben entnommen',
     savings_earnings: 'Sparertrag',
