@@ -117,7 +117,9 @@ export const depositRoutes = {
     kind: 'json',
     method: 'GET',
     path: '/fund-records',
-    summary: "The trader's ledger rows of real money, newest first, optionally of one kind",
+    summary:
+      "The trader's real money, one record per action (a deposit, a withdrawal and its state, a trade, a " +
+      'savings move) with its ledger rows, newest first, optionally of one kind',
     auth: 'trader',
     query: fundRecordQuery,
     response: fundRecordPage,
