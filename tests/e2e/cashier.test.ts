@@ -1,13 +1,15 @@
 // The cashier in a phone-sized Chromium against the built client and a real server: a deposit
-// confirmed by ops shows in the balance and the inbox at once; a withdrawal to a freshly bound
-// card, rejected by ops, comes back with its reason; a verification approved by ops turns on the
-// Verified badge. Ops act through their API, as the console will.
+// confirmed by ops shows in the balance and the inbox at once; a channel reads in the trader's
+// language; a bank deposit in dong shows what to transfer at the rate and the reference to copy;
+// a withdrawal to a freshly bound card, rejected by ops, comes back with its reason; a
+// verification approved by ops turns on the Verified badge. Ops act through their API, as the
+// console will.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AdminDepositChannelView } from '@tempo/shared';
+import type { AdminDepositChannelView, Language } from '@tempo/shared';
 import {
   fund,
   makeAdmin,
@@ -18,6 +20,8 @@ import {
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { launchBrowser, phoneContext } from './browser';
+import { layoutProblems } from './layoutProblems';
+import { MIN_TARGET_PX, smallTargets } from './touchTargets';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 /** How long a live change may take to reach the screen on a busy machine. */
@@ -48,13 +52,13 @@ afterAll(async () => {
   }
 });
 
-/** A phone-sized page in English, logged in as `user`, on the personal center. */
-async function loggedInPage(user: TestUser): Promise<Page> {
+/** A phone-sized page in `language` (English unless told), logged in as `user`, on the personal center. */
+async function loggedInPage(user: TestUser, language: Language = 'en'): Promise<Page> {
   const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
+  await context.addInitScript((chosen) => {
     if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
+      localStorage.setItem('tempo:state', JSON.stringify({ language: chosen }));
+  }, language);
   const page = await context.newPage();
   await page.goto(`${app.baseUrl}/#/pages/login/login`);
   await page.getByTestId('login-account').fill(user.account);
@@ -80,6 +84,9 @@ async function asOps(method: 'POST' | 'GET', route: string, body?: unknown) {
   expect(result.status, result.text).toBe(1);
   return result;
 }
+
+/** Intl writes a no-break space between a figure and its currency: read as plain spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
 async function latestId(table: 'deposits' | 'withdrawals' | 'verifications', userId: number) {
   const { rows } = await app.ctx.db.query<{ id: string }>(
@@ -140,6 +147,84 @@ describe('the cashier in the browser', () => {
     expect(await message.getByTestId('inbox-row-body').textContent()).toContain('150.00');
     await expect.poll(() => message.getAttribute('data-read')).toBe('true');
     await expect.poll(() => page.getByTestId('messages-page').getAttribute('data-unread')).toBe('0');
+  });
+
+  it('names the channels in the trader’s language (D12): Thai where written, English where not', async () => {
+    const thai = await makeBankChannel(app, ops, {
+      names: {
+        vi: 'Chuyển khoản Kasikornbank',
+        en: 'Kasikornbank transfer',
+        th: 'โอนผ่านธนาคารกสิกรไทย',
+      },
+      sortOrder: 0,
+    });
+    const untranslated = await makeBankChannel(app, ops, {
+      names: { vi: 'Chuyển khoản Bangkok Bank', en: 'Bangkok Bank transfer' },
+      sortOrder: 0,
+    });
+    const page = await loggedInPage(await makeUser(app), 'th');
+    await open(page, '/pages/recharge/index');
+    const card = (id: number) =>
+      page.getByTestId(`deposit-channel-${id}`).getByTestId('deposit-channel-label');
+    await expect.poll(() => card(thai.id).textContent()).toBe('โอนผ่านธนาคารกสิกรไทย');
+    expect(await card(untranslated.id).textContent()).toBe('Bangkok Bank transfer');
+
+    // The request made keeps its channel's name, read in Thai too.
+    await page.getByTestId(`deposit-channel-${thai.id}`).click();
+    await page.getByTestId('deposit-amount-input').fill('20');
+    await page.getByTestId('deposit-submit').click();
+    await expect
+      .poll(() => page.getByTestId('deposit-channel-name').textContent())
+      .toBe('โอนผ่านธนาคารกสิกรไทย');
+  });
+
+  it('shows a bank deposit in dong at the rate before and after the request, with the reference to copy (D14, D15)', async () => {
+    const dong = await makeBankChannel(app, ops, {
+      names: { vi: 'Chuyển khoản Vietcombank', en: 'Vietcombank transfer' },
+      conversion: { currency: 'VND', rate: '25450.5' },
+      sortOrder: 0,
+    });
+    const user = await makeUser(app);
+    const page = await loggedInPage(user, 'vi');
+    // The narrowest phone we serve: nothing may spill past its edge.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await open(page, '/pages/recharge/index');
+    await page.getByTestId(`deposit-channel-${dong.id}`).click();
+
+    // Before: the rate alone, then what the amount typed comes to, as Vietnamese writes numbers.
+    await expect
+      .poll(async () => plain(await page.getByTestId('deposit-conversion-rate').textContent()))
+      .toBe('Thanh toán bằng Đồng Việt Nam theo tỷ giá 1 USD = 25.450,5 VND');
+    await page.getByTestId('deposit-amount-input').fill('150');
+    await expect
+      .poll(async () => plain(await page.getByTestId('deposit-conversion-preview').textContent()))
+      .toBe('Bạn chuyển 3.817.575 ₫ theo tỷ giá 1 USD = 25.450,5 VND');
+    await page.getByTestId('deposit-submit').click();
+
+    // After: the frozen amount and rate, the amount and the reference each with a copy button.
+    await expect
+      .poll(async () => plain(await page.getByTestId('deposit-conversion').textContent()))
+      .toBe('Bạn chuyển 3.817.575 ₫ theo tỷ giá 1 USD = 25.450,5 VND');
+    const { rows } = await app.ctx.db.query<{ reference: string }>(
+      'SELECT reference FROM deposits WHERE user_id = $1',
+      [user.id],
+    );
+    const reference = rows[0]!.reference;
+    expect(reference).toMatch(/^[2-9A-HJKMNP-TV-Z]{8}$/);
+    expect(await page.getByTestId('deposit-reference').textContent()).toBe(reference);
+    expect(plain(await page.getByTestId('deposit-transfer-amount').textContent())).toBe('3.817.575 ₫');
+
+    await page.getByTestId('deposit-copy-reference').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+    await page.getByTestId('deposit-copy-transfer-amount').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('3817575');
+
+    for (const name of ['reference', 'transfer-amount']) {
+      const box = (await page.getByTestId(`deposit-copy-${name}`).boundingBox())!;
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    }
+    expect((await smallTargets(page)).small).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
   });
 
   it('binds a card, withdraws; ops reject it; the refund and the reason show live', async () => {

@@ -281,6 +281,98 @@ describe('the deposits queue', () => {
   });
 });
 
+describe('the deposit channels section', () => {
+  it('adds a bank channel named per language with its currency and rate, audited, as traders then list it (D12, D13)', async () => {
+    const console = await openConsole(suite.browser, suite.app.baseUrl, ops, '/deposit-channels');
+    await console.getByTestId('ops-channel-new').click();
+    const editor = console.getByTestId('ops-channel-editor');
+    // Without a Vietnamese name there is nothing to save.
+    await editor.getByTestId('ops-channel-name-en').fill('SCB transfer');
+    await editor.getByTestId('ops-channel-name-th').fill('โอนผ่านไทยพาณิชย์');
+    await editor.getByTestId('ops-channel-bankName').fill('Siam Commercial Bank');
+    await editor.getByTestId('ops-channel-accountName').fill('TEMPO THAILAND');
+    await editor.getByTestId('ops-channel-accountNumber').fill('123-4-56789-0');
+    await editor.getByTestId('ops-channel-minAmount').fill('10');
+    await editor.getByTestId('ops-channel-maxAmount').fill('5000');
+    await editor.getByTestId('ops-channel-currency').fill('thb');
+    await editor.getByTestId('ops-channel-rate').fill('36.125');
+    expect(await editor.getByTestId('ops-channel-save').isDisabled()).toBe(true);
+    await editor.getByTestId('ops-channel-name-vi').fill('Chuyển khoản SCB');
+    await editor.getByTestId('ops-channel-save').click();
+
+    const row = console.locator('[data-testid^="ops-row-"]').filter({ hasText: 'SCB transfer' });
+    await expect.poll(() => row.count()).toBe(1);
+    const id = Number((await row.getAttribute('data-testid'))!.replace('ops-row-', ''));
+    const [entry] = await auditLog(suite.app, ops, { action: 'deposit_channel.create', targetId: id });
+    expect(entry).toMatchObject({
+      adminUsername: ops.username,
+      details: {
+        names: { vi: 'Chuyển khoản SCB', en: 'SCB transfer', th: 'โอนผ่านไทยพาณิชย์' },
+        conversion: { currency: 'THB', rate: '36.125' },
+      },
+    });
+    const listed = await suite.app.call<{ id: number; names: object; conversion: object }[]>(
+      'GET',
+      '/deposit/channels',
+      { token: await loginAs(suite.app, await makeUser(suite.app)) },
+    );
+    expect(listed.data.find((channel) => channel.id === id)).toMatchObject({
+      names: { vi: 'Chuyển khoản SCB', en: 'SCB transfer', th: 'โอนผ่านไทยพาณิชย์' },
+      minAmount: 1_000,
+      maxAmount: 500_000,
+      conversion: { currency: 'THB', rate: '36.125', digits: 2 },
+    });
+  });
+});
+
+describe('the deposits queue, by transfer reference', () => {
+  it('shows each bank request’s reference beside it, and finds it by the reference typed from a statement (D15)', async () => {
+    const channel = await makeBankChannel(suite.app, ops, {
+      names: { vi: 'Chuyển khoản ACB', en: 'ACB transfer' },
+      conversion: { currency: 'VND', rate: '25450' },
+    });
+    const token = await loginAs(suite.app, await makeUser(suite.app));
+    const requested: { id: number; reference: string }[] = [];
+    for (const amount of [30_000, 40_000]) {
+      const made = await suite.app.call<{ id: number; reference: string }>('POST', '/deposits', {
+        token,
+        body: { channelId: channel.id, amount },
+        headers: { 'idempotency-key': `reference-${channel.id}-${amount}` },
+      });
+      expect(made.status, made.text).toBe(1);
+      requested.push(made.data);
+    }
+    const [first, second] = requested as [(typeof requested)[0], (typeof requested)[0]];
+
+    const console = await openConsole(suite.browser, suite.app.baseUrl, ops, '/deposits');
+    for (const { id, reference } of requested) {
+      const row = console.getByTestId(`ops-row-${id}`);
+      await expect.poll(() => row.getByTestId('ops-deposit-reference').textContent()).toBe(reference);
+    }
+    // The review pane names it too, with what the trader transfers in dong.
+    await console.getByTestId(`ops-row-${first.id}`).click();
+    const pane = console.getByTestId('ops-deposit-review');
+    await expect.poll(() => pane.getByTestId('ops-deposit-reference').textContent()).toBe(first.reference);
+    expect((await pane.textContent())!.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      '₫7,635,000 at USD 1 = VND 25,450',
+    );
+
+    // Typed as a statement shows it (lower case, a space inside): that deposit alone, even once confirmed.
+    const confirmed = await suite.app.call('POST', `/admin/deposits/${first.id}/confirm`, {
+      headers: { authorization: `Bearer ${ops.token}` },
+    });
+    expect(confirmed.status, confirmed.text).toBe(1);
+    const typed = `${first.reference.slice(0, 4).toLowerCase()} ${first.reference.slice(4)}`;
+    await console.getByTestId('ops-reference-filter').fill(typed);
+    expect(await console.getByTestId('ops-reference-filter').inputValue()).toBe(first.reference);
+    await expect.poll(() => console.getByTestId(`ops-row-${second.id}`).count()).toBe(0);
+    await expect.poll(() => console.getByTestId(`ops-row-${first.id}`).count()).toBe(1);
+    expect(
+      await console.getByTestId(`ops-row-${first.id}`).getByTestId('ops-status-pill').textContent(),
+    ).toBe('Confirmed');
+  });
+});
+
 describe('the users section', () => {
   it('finds a trader, credits them through the ledger with a reason, and turns their login off live', async () => {
     const user = await makeUser(suite.app);

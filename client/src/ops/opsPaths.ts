@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { AccountsPage } from './accounts/AccountsPage';
 import { AuditLogPage } from './audit/AuditLogPage';
 import { CalendarsPage } from './calendars/CalendarsPage';
+import { ChannelsPage } from './channels/ChannelsPage';
 import { ContentPage } from './content/ContentPage';
 import { ExposurePage } from './exposure/ExposurePage';
 import { HealthPage } from './health/HealthPage';
@@ -20,6 +21,7 @@ export interface OpsSection {
   label:
     | 'withdrawals'
     | 'deposits'
+    | 'channels'
     | 'verifications'
     | 'users'
     | 'products'
@@ -51,6 +53,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
     page: DepositsPage,
     queue: 'deposits',
   },
+  { path: '/deposit-channels', label: 'channels', reads: routes.deposits.adminChannels, page: ChannelsPage },
   {
     path: '/verifications',
     label: 'verifications',

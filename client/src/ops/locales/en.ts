@@ -1,6 +1,7 @@
 // The ops console's words in English: the source every other language of the console follows.
 import { accounts } from './accounts/en';
 import { audit } from './audit/en';
+import { channels } from './channels/en';
 import { calendars } from './calendars/en';
 import { content } from './content/en';
 import { exposure } from './exposure/en';
@@ -20,6 +21,7 @@ export const ops = {
     label: 'Sections',
     withdrawals: 'Withdrawals',
     deposits: 'Deposits',
+    channels: 'Deposit channels',
     verifications: 'Verifications',
     users: 'Users',
     products: 'Products',
@@ -55,4 +57,5 @@ export const ops = {
   calendars,
   accounts,
   audit,
+  channels,
 };

@@ -1,6 +1,7 @@
 // Bảng điều khiển vận hành bằng tiếng Việt.
 import { accounts } from './accounts/vi';
 import { audit } from './audit/vi';
+import { channels } from './channels/vi';
 import { calendars } from './calendars/vi';
 import { content } from './content/vi';
 import { exposure } from './exposure/vi';
@@ -23,6 +24,7 @@ export const ops: Catalogue<typeof english> = {
     label: 'Mục',
     withdrawals: 'Rút tiền',
     deposits: 'Nạp tiền',
+    channels: 'Kênh nạp tiền',
     verifications: 'Xác minh danh tính',
     users: 'Khách hàng',
     products: 'Sản phẩm',
@@ -58,4 +60,5 @@ export const ops: Catalogue<typeof english> = {
   calendars,
   accounts,
   audit,
+  channels,
 };

@@ -1,6 +1,7 @@
 // 运营后台的简体中文文案。
 import { accounts } from './accounts/zh-CN';
 import { audit } from './audit/zh-CN';
+import { channels } from './channels/zh-CN';
 import { calendars } from './calendars/zh-CN';
 import { content } from './content/zh-CN';
 import { exposure } from './exposure/zh-CN';
@@ -23,6 +24,7 @@ export const ops: Catalogue<typeof english> = {
     label: '栏目',
     withdrawals: '提现',
     deposits: '充值',
+    channels: '充值渠道',
     verifications: '实名认证',
     users: '用户',
     products: '产品',
@@ -58,4 +60,5 @@ export const ops: Catalogue<typeof english> = {
   calendars,
   accounts,
   audit,
+  channels,
 };

@@ -13,12 +13,15 @@ interface CopyRowProps {
   name: string;
   /** Long values (an address) wrap under the label instead of sitting beside it. */
   wide?: boolean;
-  /** A code to type character by character (a reference): set in a fixed-width face, spaced. */
-  code?: boolean;
+  /**
+   * `code`: typed character by character (a reference), set in a fixed-width face and spaced;
+   * `amount`: a sum of money, never broken across lines.
+   */
+  look?: 'code' | 'amount';
 }
 
 /** A labelled detail to type into a bank or wallet app, with a button that copies it. */
-export function CopyRow({ label, value, shown, name, wide = false, code = false }: CopyRowProps) {
+export function CopyRow({ label, value, shown, name, wide = false, look }: CopyRowProps) {
   const { t } = useTranslation('deposit');
   const { t: tc } = useTranslation();
 
@@ -31,9 +34,9 @@ export function CopyRow({ label, value, shown, name, wide = false, code = false 
       <div className="deposit-row-text">
         <span className="deposit-row-label">{label}</span>
         <span
-          className={
-            code ? 'deposit-row-value deposit-copyable deposit-code' : 'deposit-row-value deposit-copyable'
-          }
+          className={['deposit-row-value deposit-copyable', look && `deposit-${look}`]
+            .filter(Boolean)
+            .join(' ')}
           data-testid={`deposit-${name}`}
         >
           {shown ?? value}

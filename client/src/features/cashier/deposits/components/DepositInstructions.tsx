@@ -31,11 +31,13 @@ export function DepositInstructions({ deposit }: { deposit: DepositView }) {
             // What a bank app's amount field takes: digits and the decimal point only.
             value={minorUnitsToDecimal(conversion.amount, conversion.digits)}
             name="transfer-amount"
+            wide
+            look="amount"
           />
         )}
         {reference && (
           <>
-            <CopyRow label={t('reference.label')} value={reference} name="reference" code />
+            <CopyRow label={t('reference.label')} value={reference} name="reference" wide look="code" />
             <p className="deposit-warning" role="note" data-testid="deposit-reference-note">
               <Icon name="info" size={18} />
               <span>{t('reference.note')}</span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, type DepositView } from '@tempo/shared';
 import { store } from '../../../../app/store';
 import { formatDateTime } from '../../../../lib/formatDateTime';
+import { formatCurrencyAmount } from '../../../../lib/formatCurrency';
 import { formatMoney } from '../../../../lib/formatMoney';
 import { depositPillClass } from '../depositStatus';
 import { ConversionLine } from './ConversionLine';
@@ -43,7 +44,13 @@ export function DepositSummary({ deposit }: { deposit: DepositView }) {
         </p>
       )}
       {deposit.status === 'pending' && (
-        <p className="deposit-note">{conversion ? t('conversion.payNote') : t('detail.payNote')}</p>
+        <p className="deposit-note">
+          {conversion
+            ? t('conversion.payNote', {
+                amount: formatCurrencyAmount(conversion.amount, conversion.currency, conversion.digits),
+              })
+            : t('detail.payNote')}
+        </p>
       )}
       <DetailRow
         label={t('detail.channel')}
