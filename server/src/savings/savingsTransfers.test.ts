@@ -90,7 +90,12 @@ describe('moving into savings', () => {
     const records = await app.call<FundRecordPage>('GET', '/fund-records?kind=savings', { token: who.token });
     expect(records.data.records).toHaveLength(1);
     const [record] = records.data.records;
-    expect(record).toMatchObject({ kind: 'savings_in', state: 'completed', amount: -12_345, bucket: 'available' });
+    expect(record).toMatchObject({
+      kind: 'savings_in',
+      state: 'completed',
+      amount: -12_345,
+      bucket: 'available',
+    });
     expect(record!.entries.map(({ kind, bucket, amount }) => ({ kind, bucket, amount }))).toEqual([
       { kind: 'savings_in', bucket: 'available', amount: -12_345 },
       { kind: 'savings_in', bucket: 'savings', amount: 12_345 },
