@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AdminDepositChannelView, Language } from '@tempo/shared';
+import { LANGUAGES, type AdminDepositChannelView, type Language } from '@tempo/shared';
 import {
   fund,
   makeAdmin,
@@ -225,6 +225,52 @@ describe('the cashier in the browser', () => {
     }
     expect((await smallTargets(page)).small).toEqual([]);
     expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  it('lays out the amount at the rate and the reference in each of the ten languages at 360 px (D14, D15)', async () => {
+    const baht = await makeBankChannel(app, ops, {
+      names: { vi: 'Chuyển khoản Bangkok Bank', en: 'Bangkok Bank transfer', th: 'โอนผ่านธนาคารกรุงเทพ' },
+      conversion: { currency: 'THB', rate: '36.125' },
+      sortOrder: 0,
+    });
+    const page = await loggedInPage(await makeUser(app));
+    await page.setViewportSize({ width: 360, height: 740 });
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tempo:state')!).token as string);
+    const requested = await app.call<{ id: number }>('POST', '/deposits', {
+      token,
+      body: { channelId: baht.id, amount: 123_456 },
+      headers: { 'idempotency-key': `every-language-${baht.id}` },
+    });
+    expect(requested.status, requested.text).toBe(1);
+
+    const problems: Record<string, unknown> = {};
+    for (const language of LANGUAGES) {
+      // Through the app's own switch, on home: the screens follow without a reload.
+      await open(page, '/pages/index/index');
+      await page.getByTestId('language-switch').selectOption(language);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+      // Before the request: the amount typed at the rate.
+      await open(page, '/pages/recharge/index');
+      await page.getByTestId(`deposit-channel-${baht.id}`).click();
+      await page.getByTestId('deposit-amount-input').fill('1234.56');
+      await page.getByTestId('deposit-conversion-preview').waitFor();
+      const form = [
+        ...(await layoutProblems(page)),
+        ...(await smallTargets(page)).small.map((target) => JSON.stringify(target)),
+      ];
+      // After: the frozen amount, the note and the reference, each with its copy button.
+      await open(page, `/pages/recharge/index?id=${requested.data.id}`);
+      await page.getByTestId('deposit-reference').waitFor();
+      expect(await page.getByTestId('deposit-conversion').getAttribute('data-amount'), language).toBe(
+        '4459848',
+      );
+      const detail = [
+        ...(await layoutProblems(page)),
+        ...(await smallTargets(page)).small.map((target) => JSON.stringify(target)),
+      ];
+      if (form.length || detail.length) problems[language] = { form, detail };
+    }
+    expect(problems).toEqual({});
   });
 
   it('binds a card, withdraws; ops reject it; the refund and the reason show live', async () => {
