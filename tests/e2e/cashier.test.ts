@@ -1,9 +1,10 @@
 // The cashier in a phone-sized Chromium against the built client and a real server: a deposit
 // confirmed by ops shows in the balance and the inbox at once; a channel reads in the trader's
 // language; a bank deposit in dong shows what to transfer at the rate and the reference to copy;
-// a withdrawal to a freshly bound card, rejected by ops, comes back with its reason; a
-// verification approved by ops turns on the Verified badge. Ops act through their API, as the
-// console will.
+// a withdrawal to a freshly bound card, rejected by ops, comes back with its reason; a withdrawal
+// is one fund record of money out with its state, opening to its ledger rows, and reads paid once
+// ops pay it; a verification approved by ops turns on the Verified badge. Ops act through their
+// API, as the console will.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -15,6 +16,7 @@ import {
   makeAdmin,
   makeBankChannel,
   makeUser,
+  makeWithdrawal,
   type TestAdmin,
   type TestUser,
 } from '../../server/src/test/factories';
@@ -318,12 +320,79 @@ describe('the cashier in the browser', () => {
     await expect
       .poll(() => page.getByTestId('available-balance').textContent(), { timeout: LIVE_TIMEOUT_MS })
       .toBe('$1,000.00');
-    // …and the fund records tell the story, newest first: refunded, frozen, funded.
+    // …and the fund records tell the story in one record: refunded, its four rows come to nothing.
     await open(page, '/pages/money-record/money-record?kind=withdrawal');
-    const kinds = page.locator('[data-testid="fund-record"][data-source-type="withdrawal"]');
-    await expect
-      .poll(async () => kinds.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-kind'))))
-      .toEqual(['withdrawal_refund', 'withdrawal_refund', 'withdrawal_freeze', 'withdrawal_freeze']);
+    const records = page.getByTestId('fund-record');
+    await expect.poll(() => records.count()).toBe(1);
+    expect(await records.getAttribute('data-state')).toBe('refunded');
+    expect(await records.getByTestId('fund-record-state').textContent()).toBe('Refunded');
+    await records.getByTestId('fund-record-toggle').click();
+    await expect.poll(() => records.getByTestId('fund-record-entry').count()).toBe(4);
+  });
+
+  it('shows a withdrawal as one row of money out with its state, opening to its ledger rows', async () => {
+    const { user, withdrawal } = await makeWithdrawal(app, ops, { funds: 50_000, amount: 2_000 });
+    const page = await loggedInPage(user);
+    await open(page, '/pages/money-record/money-record');
+
+    // Two records, not four rows: the withdrawal on top, then the funds ops put in.
+    const records = page.getByTestId('fund-record');
+    await expect.poll(() => records.count()).toBe(2);
+    const row = page.locator(
+      `[data-testid="fund-record"][data-source-type="withdrawal"][data-source-id="${withdrawal.id}"]`,
+    );
+    expect(await row.getAttribute('data-kind')).toBe('withdrawal');
+    expect(await row.getByTestId('fund-record-kind').textContent()).toBe('Withdrawal');
+    expect(await row.getByTestId('fund-record-state').textContent()).toBe('Under Review');
+    // Money out, with a true minus sign and in red: never a green "+$20.00 Frozen".
+    const amount = row.getByTestId('fund-record-amount');
+    expect(await amount.textContent()).toBe('\u2212$20.00');
+    expect(await amount.getAttribute('data-direction')).toBe('debit');
+    const [red, down] = await amount.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(document.documentElement).getPropertyValue('--down').trim(),
+    ]);
+    expect(red).toBe(
+      await page.evaluate((colour) => {
+        const probe = document.createElement('span');
+        probe.style.color = colour;
+        document.body.append(probe);
+        const computed = getComputedStyle(probe).color;
+        probe.remove();
+        return computed;
+      }, down),
+    );
+    expect(await page.getByTestId('fund-records').textContent()).not.toContain('+$20.00');
+
+    // The row is a disclosure a thumb can hit; it opens to the withdrawal's ledger rows.
+    const toggle = row.getByTestId('fund-record-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const entries = detail.getByTestId('fund-record-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(
+      await entries.evaluateAll((items) =>
+        items.map((item) => [
+          item.getAttribute('data-bucket'),
+          item.querySelector('[data-testid="fund-record-entry-amount"]')!.textContent,
+        ]),
+      ),
+    ).toEqual([
+      ['available', '\u2212$20.00'],
+      ['frozen', '+$20.00'],
+    ]);
+    expect(await detail.getByTestId('fund-record-source').getAttribute('href')).toContain('withdraw-list');
+
+    // Ops pay it: the same row says so without a reload, and opens to its third row.
+    await asOps('POST', `/admin/withdrawals/${withdrawal.id}/approve`);
+    await expect.poll(() => row.getAttribute('data-state'), { timeout: LIVE_TIMEOUT_MS }).toBe('paid');
+    expect(await row.getByTestId('fund-record-state').textContent()).toBe('Paid Out');
+    expect(await amount.textContent()).toBe('\u2212$20.00');
+    expect(await records.count()).toBe(2);
+    await expect.poll(() => row.getByTestId('fund-record-entry').count()).toBe(3);
   });
 
   it('submits a verification with both photos; ops approve it; the Verified badge shows live', async () => {
