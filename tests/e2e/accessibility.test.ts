@@ -47,6 +47,7 @@ const LOGGED_IN_ROUTES = [
   PATHS.withdrawalAccount,
   PATHS.withdrawalAccountDetail,
   PATHS.fundRecords,
+  PATHS.limits,
   PATHS.verify,
   PATHS.messages,
   PATHS.aboutUs,

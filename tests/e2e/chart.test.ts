@@ -308,6 +308,27 @@ describe('the chart in the browser', () => {
     await page.context().close();
   });
 
+  it('labels its price axis in the language’s number format, as a screen reader hears the chart', async () => {
+    const page = await phonePage(await fundedUser(), 'light');
+    await openChart(page);
+    const chart = page.getByTestId('chart-summary');
+    // English groups with commas and ends with a point and two decimals.
+    await expect
+      .poll(() => chart.textContent())
+      .toMatch(/^Price chart from \d{1,3}(,\d{3})*\.\d{2} to \d{1,3}(,\d{3})*\.\d{2}$/);
+    await page.evaluate(() => {
+      const state = JSON.parse(localStorage.getItem('tempo:state')!) as Record<string, unknown>;
+      localStorage.setItem('tempo:state', JSON.stringify({ ...state, language: 'de' }));
+    });
+    await page.reload();
+    await openChart(page);
+    // German groups with points and has a decimal comma: 67.154,19.
+    await expect
+      .poll(() => chart.textContent())
+      .toMatch(/^Kurschart von \d{1,3}(\.\d{3})*,\d{2} bis \d{1,3}(\.\d{3})*,\d{2}$/);
+    await page.context().close();
+  });
+
   it('draws a bought order’s entry line until it settles, and its details read entry and exit from the record', async () => {
     const user = await fundedUser();
     const page = await phonePage(user, 'light');

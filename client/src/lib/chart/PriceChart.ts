@@ -213,6 +213,11 @@ export class PriceChart {
     this.chart.resize(width, height);
   }
 
+  /** The prices the price axis spans now, lowest first, or null before there is data. */
+  visiblePriceRange(): { from: number; to: number } | null {
+    return this.chart.priceScale('right').getVisibleRange();
+  }
+
   destroy(): void {
     this.cancelFrame();
     this.chart.timeScale().unsubscribeVisibleLogicalRangeChange(this.onRangeChange);

@@ -238,6 +238,7 @@ export const common: CommonMessages = {
     chartTypeLabel: 'Chartart',
     chartSettings: 'Chartart und Indikatoren',
     chartCredit: 'Charts von TradingView',
+    chartSummary: 'Kurschart von {{low}} bis {{high}}',
     indicatorsLabel: 'Indikatoren',
     intervals: {
       '1m': '1 Min.',

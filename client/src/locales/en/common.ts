@@ -242,6 +242,7 @@ export const common = {
     chartTypeLabel: 'Chart type',
     chartSettings: 'Chart type and indicators',
     chartCredit: 'Charting by TradingView',
+    chartSummary: 'Price chart from {{low}} to {{high}}',
     indicatorsLabel: 'Indicators',
     intervals: {
       '1m': '1m',

@@ -237,6 +237,7 @@ export const common: CommonMessages = {
     chartTypeLabel: 'Type de graphique',
     chartSettings: 'Type de graphique et indicateurs',
     chartCredit: 'Graphiques par TradingView',
+    chartSummary: 'Graphique des cours de {{low}} à {{high}}',
     indicatorsLabel: 'Indicateurs',
     intervals: {
       '1m': '1 min',

@@ -236,6 +236,7 @@ export const common: CommonMessages = {
     chartTypeLabel: 'Jenis grafik',
     chartSettings: 'Jenis grafik dan indikator',
     chartCredit: 'Grafik oleh TradingView',
+    chartSummary: 'Grafik harga dari {{low}} hingga {{high}}',
     indicatorsLabel: 'Indikator',
     intervals: {
       '1m': '1m',

@@ -235,6 +235,7 @@ export const common: CommonMessages = {
     chartTypeLabel: 'チャートの種類',
     chartSettings: 'チャートの種類とインジケーター',
     chartCredit: 'チャート提供：TradingView',
+    chartSummary: '価格チャート {{low}}〜{{high}}',
     indicatorsLabel: 'インジケーター',
     intervals: {
       '1m': '1分',

@@ -234,6 +234,7 @@ export const common: CommonMessages = {
     chartTypeLabel: '차트 유형',
     chartSettings: '차트 유형 및 보조지표',
     chartCredit: '차트 제공: TradingView',
+    chartSummary: '가격 차트 {{low}}~{{high}}',
     indicatorsLabel: '보조지표',
     intervals: {
       '1m': '1분',

@@ -234,6 +234,7 @@ export const common: CommonMessages = {
     chartTypeLabel: 'รูปแบบกราฟ',
     chartSettings: 'รูปแบบกราฟและอินดิเคเตอร์',
     chartCredit: 'กราฟโดย TradingView',
+    chartSummary: 'กราฟราคาตั้งแต่ {{low}} ถึง {{high}}',
     indicatorsLabel: 'อินดิเคเตอร์',
     intervals: {
       '1m': '1 นาที',

@@ -234,6 +234,7 @@ export const common: CommonMessages = {
     chartTypeLabel: 'Kiểu biểu đồ',
     chartSettings: 'Kiểu biểu đồ và chỉ báo',
     chartCredit: 'Biểu đồ bởi TradingView',
+    chartSummary: 'Biểu đồ giá từ {{low}} đến {{high}}',
     indicatorsLabel: 'Chỉ báo',
     intervals: {
       '1m': '1p',

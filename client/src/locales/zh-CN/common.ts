@@ -234,6 +234,7 @@ export const common: CommonMessages = {
     chartTypeLabel: '图表类型',
     chartSettings: '图表类型与指标',
     chartCredit: '图表由 TradingView 提供',
+    chartSummary: '价格图表：{{low}} 至 {{high}}',
     indicatorsLabel: '指标',
     intervals: {
       '1m': '1分',

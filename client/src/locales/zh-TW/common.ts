@@ -234,6 +234,7 @@ export const common: CommonMessages = {
     chartTypeLabel: '圖表類型',
     chartSettings: '圖表類型與指標',
     chartCredit: '圖表由 TradingView 提供',
+    chartSummary: '價格圖表：{{low}} 至 {{high}}',
     indicatorsLabel: '技術指標',
     intervals: {
       '1m': '1分',

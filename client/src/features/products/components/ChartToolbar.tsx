@@ -63,18 +63,14 @@ export function ChartToolbar({ prefs, onChange }: ChartToolbarProps) {
         <button
           type="button"
           className="chart-settings-toggle"
-          aria-label={t('detail.chartSettings')}
           aria-expanded={open}
           aria-controls={panelId}
           data-testid="chart-settings"
+          data-indicators={prefs.indicators.length > 0}
           onClick={() => setOpen(!open)}
         >
           <Icon name="candles" size={20} />
-          {prefs.indicators.length > 0 && (
-            <span className="chart-settings-count" aria-hidden="true">
-              {prefs.indicators.length}
-            </span>
-          )}
+          <span className="visually-hidden">{t('detail.chartSettings')}</span>
         </button>
       </div>
       {open && <ChartSettingsPanel id={panelId} prefs={prefs} onChange={onChange} />}

@@ -6,6 +6,7 @@ import { INTERVAL_MS } from '@tempo/shared';
 import { PriceChart } from '../../../lib/chart/PriceChart';
 import { type ChartType, type IndicatorName } from '../../../lib/chart/chartOptions';
 import { chartPalette } from '../../../lib/chart/chartPalette';
+import { priceAxisFormatter } from '../../../lib/chart/priceAxisFormatter';
 import { labelChartCredit } from '../../../lib/chart/labelChartCredit';
 import { useTheme } from '../../../lib/theme/useTheme';
 import type { LiveCandleFeed } from '../../quotes/liveCandleFeed';
@@ -82,6 +83,21 @@ export function LiveChart({ feed, precision, locale, type, indicators }: LiveCha
     };
   }, [feed, precision, locale]);
 
+  // What a screen reader hears of the canvas: the span of the price axis, in the axis's own format.
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const summary = summaryRef.current!;
+    const format = priceAxisFormatter(locale, precision);
+    const describe = () => {
+      const range = chartRef.current?.visiblePriceRange();
+      if (!range) return;
+      summary.textContent = t('detail.chartSummary', { low: format(range.from), high: format(range.to) });
+    };
+    describe();
+    const timer = setInterval(describe, 1_000);
+    return () => clearInterval(timer);
+  }, [locale, precision, t]);
+
   // The open orders, on a chart made again or with another interval too. Cheap when unchanged.
   useEffect(() => {
     chartRef.current?.setOrders(orders, INTERVAL_MS[feed.interval]);
@@ -90,6 +106,8 @@ export function LiveChart({ feed, precision, locale, type, indicators }: LiveCha
   return (
     <>
       <div ref={containerRef} className="live-chart" />
+      {/* Written straight to the DOM once a second: no render of the chart for it. */}
+      <p ref={summaryRef} className="visually-hidden" data-testid="chart-summary" />
       <ChartOrderLegend orders={orders} />
     </>
   );
