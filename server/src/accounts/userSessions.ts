@@ -55,7 +55,11 @@ export async function revokeOtherUserSessions(
 }
 
 /** When session `sessionId` of `userId` began (epoch ms), or null when it is not theirs. */
-export async function findSessionStart(db: Queryable, userId: number, sessionId: number): Promise<number | null> {
+export async function findSessionStart(
+  db: Queryable,
+  userId: number,
+  sessionId: number,
+): Promise<number | null> {
   const { rows } = await db.query<{ startedAt: string }>(
     `SELECT (extract(epoch FROM created_at) * 1000)::bigint AS "startedAt" FROM user_sessions
       WHERE id = $1 AND user_id = $2`,

@@ -40,7 +40,11 @@ export function adminRouter(
     const balances = row && (await getBalances(ctx.db, row.id));
     if (!row || !balances) throw new AppError('NOT_FOUND');
     const tradingBreak = await readBreak(ctx.db, row.id);
-    return presentAdminUser(row, balances, tradingBreak && { ...tradingBreak, until: epochMs(tradingBreak.until) });
+    return presentAdminUser(
+      row,
+      balances,
+      tradingBreak && { ...tradingBreak, until: epochMs(tradingBreak.until) },
+    );
   };
 
   mountRoute(router, table.login, async ({ body, origin, cookies }) => {

@@ -17,8 +17,7 @@ export interface IdempotentRequest {
 }
 
 type StoredAnswer =
-  | { ok: true; data: unknown }
-  | { ok: false; code: string; field?: string; values?: ErrorValues };
+  { ok: true; data: unknown } | { ok: false; code: string; field?: string; values?: ErrorValues };
 
 export async function withIdempotency<T>(
   db: Db,
