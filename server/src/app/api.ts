@@ -24,7 +24,7 @@ import { requestLog } from '../platform/http/requestLog';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
 import type { RouteGuards } from '../platform/http/mountRoute';
-import { ordersRouter, realProfitAndLoss, type PlacementServices } from '../orders';
+import { findLostOrderIds, ordersRouter, realProfitAndLoss, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
 import { limitsRouter } from '../limits';
 import { savingsRouter, type SavingsNotifier } from '../savings';
@@ -129,7 +129,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
     api.use(kycRouter(ctx, services.verificationNotifier, guards));
     api.use(uploadsRouter(ctx, guards));
     api.use(depositsRouter(ctx, services.depositNotifier, guards));
-    api.use(fundRecordsRouter(ctx, guards));
+    api.use(fundRecordsRouter(ctx, guards, (userId, orderIds) => findLostOrderIds(ctx.db, userId, orderIds)));
     api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));
     api.use(inboxRouter(ctx, guards));
     api.use(savingsRouter(ctx, services.savingsNotifier, guards));

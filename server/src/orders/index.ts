@@ -1,6 +1,6 @@
 // Orders: countdown placement, settlement (three paths, one rule set) and trading totals.
 export { ordersRouter } from './routes';
-export { realProfitAndLoss } from './profitAndLoss';
+export { findLostOrderIds, realProfitAndLoss } from './profitAndLoss';
 export { SettlementEngine } from './SettlementEngine';
 export {
   SettlementScheduler,

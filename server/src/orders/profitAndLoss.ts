@@ -19,3 +19,16 @@ export async function realProfitAndLoss(
   );
   return rows[0]!;
 }
+
+/** The ids among `orderIds` of `userId`'s real orders that settled lost. */
+export async function findLostOrderIds(
+  db: Queryable,
+  userId: number,
+  orderIds: readonly number[],
+): Promise<ReadonlySet<number>> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id::int AS id FROM orders WHERE user_id = $1 AND id = ANY($2) AND status = 'lost'`,
+    [userId, orderIds],
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: 'Erstattet',
     placed: 'Platziert',
     won: 'Gewonnen',
+    lost: 'Verloren',
   },
   kinds: {
     deposit: 'Einzahlung',

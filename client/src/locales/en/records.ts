@@ -28,6 +28,7 @@ export const records = {
     refunded: 'Refunded',
     placed: 'Placed',
     won: 'Won',
+    lost: 'Lost',
   },
   kinds: {
     deposit: 'Deposit',

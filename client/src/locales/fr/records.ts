@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: 'Remboursé',
     placed: 'Mise engagée',
     won: 'Gagné',
+    lost: 'Perdu',
   },
   kinds: {
     deposit: 'Dépôt',

@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: 'Dikembalikan',
     placed: 'Dipasang',
     won: 'Menang',
+    lost: 'Kalah',
   },
   kinds: {
     deposit: 'Deposit',

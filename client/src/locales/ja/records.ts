@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: '返金済み',
     placed: '購入済み',
     won: '利益',
+    lost: '負け',
   },
   kinds: {
     deposit: '入金',

@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: '환불됨',
     placed: '매수 완료',
     won: '수익',
+    lost: '손실',
   },
   kinds: {
     deposit: '입금',

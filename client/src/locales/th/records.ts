@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: 'คืนเงินแล้ว',
     placed: 'ส่งคำสั่งแล้ว',
     won: 'ชนะ',
+    lost: 'แพ้',
   },
   kinds: {
     deposit: 'ฝากเงิน',

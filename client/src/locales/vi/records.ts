@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: 'Đã hoàn tiền',
     placed: 'Đã đặt lệnh',
     won: 'Thắng',
+    lost: 'Thua',
   },
   kinds: {
     deposit: 'Nạp tiền',

@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: '已退回',
     placed: '已下单',
     won: '盈利',
+    lost: '亏损',
   },
   kinds: {
     deposit: '充值',

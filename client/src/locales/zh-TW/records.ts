@@ -28,6 +28,7 @@ export const records: RecordsMessages = {
     refunded: '已退回',
     placed: '已下單',
     won: '獲利',
+    lost: '虧損',
   },
   kinds: {
     deposit: '入金',

@@ -286,6 +286,43 @@ describe('fund records: one record per action', () => {
     ]);
   });
 
+  it('L12: a trade that settled lost reads as lost, though a loss writes no ledger row', async () => {
+    const who = await trader(10_000);
+    // Two real orders on BTCUSDT, as placement wrote them: one still open, one settled lost.
+    const { rows } = await app.ctx.db.query<{ id: number }>(
+      `INSERT INTO orders (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
+                           entry_price, entry_ts, expiry_ts, status, exit_price, exit_ts, payout, profit, settled_at)
+       VALUES ($1, 'real', 'BTCUSDT', 'up', 400, 30, 8000, $2, 100, 1000, 31000, 'open', NULL, NULL, NULL, NULL, NULL),
+              ($1, 'real', 'BTCUSDT', 'up', 600, 30, 8000, $3, 100, 1000, 31000, 'lost', 90, 31000, 0, -600, now())
+       RETURNING id::int AS id`,
+      [who.id, randomUUID(), randomUUID()],
+    );
+    const [open, lost] = rows.map((row) => row.id) as [number, number];
+    await withTransaction(app.ctx.db, (tx) =>
+      postLedgerEntries(tx, [
+        {
+          userId: who.id,
+          bucket: 'available',
+          kind: 'order_stake',
+          amount: cents(-400),
+          ref: { type: 'order', id: open },
+        },
+        {
+          userId: who.id,
+          bucket: 'available',
+          kind: 'order_stake',
+          amount: cents(-600),
+          ref: { type: 'order', id: lost },
+        },
+      ]),
+    );
+    const records = await allRecords(who, '&kind=order', 10);
+    expect(records.map(({ source, state, amount }) => ({ id: Number(source.id), state, amount }))).toEqual([
+      { id: lost, state: 'lost', amount: -600 },
+      { id: open, state: 'placed', amount: -400 },
+    ]);
+  });
+
   it('L12: a deposit credited and an ops adjustment each read as completed, with their sign', async () => {
     const who = await trader(0);
     const deposit = await confirmedDeposit(who, 2_500);

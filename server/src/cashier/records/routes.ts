@@ -9,7 +9,13 @@ import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/m
  * savings buckets; demo rows are practice money with a screen of their own), newest first, one
  * record per action with its ledger rows (L10–L13), optionally of one kind group.
  */
-export function fundRecordsRouter(ctx: AppContext, guards: RouteGuards): Router {
+/**
+ * The ids among `orderIds` of `userId`'s orders that settled lost. A loss writes no ledger row, so
+ * only the orders domain knows it; app/ passes it in (cashier and orders are peers).
+ */
+export type LostOrdersOf = (userId: number, orderIds: readonly number[]) => Promise<ReadonlySet<number>>;
+
+export function fundRecordsRouter(ctx: AppContext, guards: RouteGuards, lostOrdersOf: LostOrdersOf): Router {
   const router = new TableRouter(guards);
 
   mountRoute(router, routes.deposits.fundRecords, async ({ user, query }) => {
@@ -19,8 +25,18 @@ export function fundRecordsRouter(ctx: AppContext, guards: RouteGuards): Router 
       before: query.cursor,
       limit: query.limit,
     });
+    const records = actions.map(presentFundRecord);
+    // L12: a trade with its stake alone is open or lost; the orders domain says which.
+    const placed = records.filter((record) => record.kind === 'order' && record.state === 'placed');
+    const lost = placed.length
+      ? await lostOrdersOf(
+          user.id,
+          placed.map((record) => Number(record.source.id)),
+        )
+      : new Set();
+    for (const record of placed) if (lost.has(Number(record.source.id))) record.state = 'lost';
     return {
-      records: actions.map(presentFundRecord),
+      records,
       nextCursor: actions.length === query.limit ? actions.at(-1)!.id : null,
     };
   });

@@ -133,6 +133,7 @@ const STATE_PILL: Record<FundRecordState, string> = {
   refunded: 'fund-record-state-neutral',
   placed: 'fund-record-state-neutral',
   won: 'status-success',
+  lost: 'status-failed',
 };
 
 /** The classes of the pill of `state`. */
