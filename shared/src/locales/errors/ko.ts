@@ -92,21 +92,24 @@ export const ko: ErrorMessages = {
   LAST_SUPERADMIN: '마지막으로 남은 활성 최고 관리자라서 비활성화하거나 역할을 바꿀 수 없어요',
   INVALID_RECORDING: '재생할 수 있는 시세 기록 파일이 아니에요. 틱 또는 1분봉의 CSV나 NDJSON이어야 해요',
   RECORDING_TOO_LARGE: '시세 기록 파일이 너무 커요. 최대 20 MB까지 올릴 수 있어요',
-  LIMIT_DEPOSIT_DAY: '이 입금은 하루 입금 한도 {{limit}}을(를) 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
-  LIMIT_DEPOSIT_WEEK: '이 입금은 주간 입금 한도 {{limit}}을(를) 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
-  LIMIT_DEPOSIT_MONTH: '이 입금은 월간 입금 한도 {{limit}}을(를) 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
+  LIMIT_DEPOSIT_DAY: '이대로 입금하면 하루 입금 한도({{limit}})를 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
+  LIMIT_DEPOSIT_WEEK: '이대로 입금하면 주간 입금 한도({{limit}})를 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
+  LIMIT_DEPOSIT_MONTH:
+    '이대로 입금하면 월간 입금 한도({{limit}})를 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
   LIMIT_LOSS_DAY:
-    '이 주문이 지면 손실이 하루 손실 한도 {{limit}}을(를) 넘을 수 있어요. 한도는 {{resetsAt}}에 초기화돼요.',
+    '이 주문에서 손실이 나면 하루 손실 한도({{limit}})를 넘을 수 있어요. 한도는 {{resetsAt}}에 초기화돼요.',
   LIMIT_LOSS_WEEK:
-    '이 주문이 지면 손실이 주간 손실 한도 {{limit}}을(를) 넘을 수 있어요. 한도는 {{resetsAt}}에 초기화돼요.',
+    '이 주문에서 손실이 나면 주간 손실 한도({{limit}})를 넘을 수 있어요. 한도는 {{resetsAt}}에 초기화돼요.',
   LIMIT_LOSS_MONTH:
-    '이 주문이 지면 손실이 월간 손실 한도 {{limit}}을(를) 넘을 수 있어요. 한도는 {{resetsAt}}에 초기화돼요.',
-  LIMIT_STAKE_DAY: '이 주문은 하루 주문 금액 한도 {{limit}}을(를) 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
-  LIMIT_STAKE_WEEK: '이 주문은 주간 주문 금액 한도 {{limit}}을(를) 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
+    '이 주문에서 손실이 나면 월간 손실 한도({{limit}})를 넘을 수 있어요. 한도는 {{resetsAt}}에 초기화돼요.',
+  LIMIT_STAKE_DAY:
+    '이대로 주문하면 하루 주문 금액 한도({{limit}})를 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
+  LIMIT_STAKE_WEEK:
+    '이대로 주문하면 주간 주문 금액 한도({{limit}})를 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
   LIMIT_STAKE_MONTH:
-    '이 주문은 월간 주문 금액 한도 {{limit}}을(를) 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
-  LIMIT_ORDER_STAKE: '주문 한 건의 금액 한도는 {{limit}}이에요.',
-  LIMIT_OPEN_ORDERS: '보유 주문 한도 {{limit}}건에 도달했어요.',
+    '이대로 주문하면 월간 주문 금액 한도({{limit}})를 넘어요. 한도는 {{resetsAt}}에 초기화돼요.',
+  LIMIT_ORDER_STAKE: '설정한 한도에 따라 주문 1건에 최대 {{limit}}까지 주문할 수 있어요.',
+  LIMIT_OPEN_ORDERS: '동시에 보유할 수 있는 주문 한도({{limit}}건)에 도달했어요.',
   TAKING_A_BREAK: '{{until}}까지 실거래와 입금을 쉬고 있어요.',
   BREAK_TOO_SHORT: '휴식 기간은 늘릴 수만 있고 줄일 수 없어요. 자기 제한은 최소 6개월이에요.',
   CLIENT_TOO_OLD: 'Tempo 새 버전이 나왔어요. 페이지를 새로고침해 주세요',

@@ -96,23 +96,23 @@ export const vi: ErrorMessages = {
     'Tệp này không phải bản ghi giá có thể phát lại: cần CSV hoặc NDJSON gồm tick hoặc nến 1 phút',
   RECORDING_TOO_LARGE: 'Tệp ghi giá quá lớn, tối đa 20 MB',
   LIMIT_DEPOSIT_DAY:
-    'Khoản nạp này sẽ vượt giới hạn nạp tiền mỗi ngày của bạn là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Khoản nạp này sẽ vượt giới hạn nạp tiền mỗi ngày của bạn là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_DEPOSIT_WEEK:
-    'Khoản nạp này sẽ vượt giới hạn nạp tiền mỗi tuần của bạn là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Khoản nạp này sẽ vượt giới hạn nạp tiền mỗi tuần của bạn là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_DEPOSIT_MONTH:
-    'Khoản nạp này sẽ vượt giới hạn nạp tiền mỗi tháng của bạn là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Khoản nạp này sẽ vượt giới hạn nạp tiền mỗi tháng của bạn là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_LOSS_DAY:
-    'Nếu lệnh này thua, khoản lỗ của bạn có thể vượt giới hạn lỗ mỗi ngày là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Nếu lệnh này thua, khoản lỗ của bạn có thể vượt giới hạn lỗ mỗi ngày là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_LOSS_WEEK:
-    'Nếu lệnh này thua, khoản lỗ của bạn có thể vượt giới hạn lỗ mỗi tuần là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Nếu lệnh này thua, khoản lỗ của bạn có thể vượt giới hạn lỗ mỗi tuần là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_LOSS_MONTH:
-    'Nếu lệnh này thua, khoản lỗ của bạn có thể vượt giới hạn lỗ mỗi tháng là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Nếu lệnh này thua, khoản lỗ của bạn có thể vượt giới hạn lỗ mỗi tháng là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_STAKE_DAY:
-    'Lệnh này sẽ vượt giới hạn tổng tiền đặt lệnh mỗi ngày của bạn là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Lệnh này sẽ vượt giới hạn tổng tiền đặt lệnh mỗi ngày của bạn là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_STAKE_WEEK:
-    'Lệnh này sẽ vượt giới hạn tổng tiền đặt lệnh mỗi tuần của bạn là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Lệnh này sẽ vượt giới hạn tổng tiền đặt lệnh mỗi tuần của bạn là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_STAKE_MONTH:
-    'Lệnh này sẽ vượt giới hạn tổng tiền đặt lệnh mỗi tháng của bạn là {{limit}}. Giới hạn được đặt lại lúc {{resetsAt}}.',
+    'Lệnh này sẽ vượt giới hạn tổng tiền đặt lệnh mỗi tháng của bạn là {{limit}}. Giới hạn được đặt lại vào {{resetsAt}}.',
   LIMIT_ORDER_STAKE: 'Giới hạn số tiền cho mỗi lệnh của bạn là {{limit}}.',
   LIMIT_OPEN_ORDERS: 'Bạn đã đạt giới hạn {{limit}} lệnh đang mở.',
   TAKING_A_BREAK: 'Bạn đang tạm nghỉ giao dịch tiền thật và nạp tiền đến {{until}}.',
