@@ -10,6 +10,7 @@ import { PATHS } from '../../client/src/app/paths';
 import { fund, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { axeViolations } from './axe';
+import { LOGGED_IN_ROUTES as WALKED_LOGGED_IN, PUBLIC_ROUTES as WALKED_PUBLIC } from './walkedRoutes';
 import { launchBrowser, phoneContext, stillFrames } from './browser';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,42 +18,13 @@ const CLIENT_DIST = path.join(ROOT, 'client/dist');
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
-const PUBLIC_ROUTES = [
-  PATHS.welcome,
-  PATHS.home,
-  PATHS.product,
-  PATHS.login,
-  PATHS.registerCheck,
-  PATHS.register,
-];
+/** The walk's routes, and the pages it reaches only by a form (register) or a tab (order records). */
+const PUBLIC_ROUTES = [...WALKED_PUBLIC.filter((route) => route !== PATHS.root), PATHS.register];
 const LOGGED_IN_ROUTES = [
-  PATHS.home,
+  ...WALKED_LOGGED_IN.filter((route) => route !== PATHS.orderRecords),
   PATHS.product,
-  `${PATHS.productDetail}?symbol=BTCUSDT`,
-  PATHS.money,
-  `${PATHS.transfer}?dir=in`,
-  `${PATHS.transfer}?dir=out`,
-  PATHS.savingsDetails,
-  PATHS.savingsRules,
-  PATHS.user,
-  PATHS.settings,
-  `${PATHS.password}?kind=login`,
-  `${PATHS.password}?kind=transaction`,
   `${PATHS.orderRecords}?tab=holding&account=real`,
   `${PATHS.orderRecords}?tab=closed&account=real`,
-  PATHS.deposit,
-  PATHS.depositDetails,
-  PATHS.withdraw,
-  PATHS.withdrawalDetails,
-  PATHS.withdrawalAccount,
-  PATHS.withdrawalAccountDetail,
-  PATHS.fundRecords,
-  PATHS.limits,
-  PATHS.verify,
-  PATHS.messages,
-  PATHS.aboutUs,
-  PATHS.privacy,
-  PATHS.privacyStatement,
 ];
 
 let app: TestApp;

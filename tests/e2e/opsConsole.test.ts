@@ -63,7 +63,10 @@ describe('the ops console', () => {
     await expect.poll(() => colleaguePane.getByTestId('ops-status-pill').textContent()).toBe('Under review');
 
     const console = await consolePage(ops);
-    expect(await console.getByTestId('ops-nav-withdrawals').textContent()).toMatch(/Withdrawals\d+/);
+    // The waiting counts arrive after the console's first screen.
+    await expect
+      .poll(() => console.getByTestId('ops-nav-withdrawals').textContent())
+      .toMatch(/Withdrawals\d+/);
     await console.getByTestId(`ops-row-${withdrawalId}`).click();
     const pane = console.getByTestId('ops-withdrawal-review');
     // The account is shown in full to ops, with the approvals this amount needs.

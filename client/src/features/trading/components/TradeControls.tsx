@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Direction, ProductView } from '@tempo/shared';
@@ -44,6 +44,22 @@ export function TradeControls({ product }: { product: ProductView }) {
   else if (product.sandbox && tradingAccount === 'real') reason = t('trade.sandboxReason');
   const open = reason === null;
 
+  // The page keeps room under its last content for the bar as tall as it is now (a replay's notice
+  // and a reason make it taller), so nothing, the account switch included, stays behind it.
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = barRef.current!;
+    const page = bar.parentElement!;
+    const observer = new ResizeObserver(() =>
+      page.style.setProperty('--trade-bar-height', `${bar.getBoundingClientRect().height}px`),
+    );
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      page.style.removeProperty('--trade-bar-height');
+    };
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => void loadTradeSheet().catch(() => undefined), PREFETCH_DELAY_MS);
@@ -52,7 +68,7 @@ export function TradeControls({ product }: { product: ProductView }) {
 
   return (
     <>
-      <div className="trade-bar" data-testid="trade-bar" data-enabled={open}>
+      <div ref={barRef} className="trade-bar" data-testid="trade-bar" data-enabled={open}>
         {product.sandbox && (
           <p className="trade-bar-sandbox" role="status" data-testid="sandbox-notice">
             {t('trade.sandboxNotice')}
