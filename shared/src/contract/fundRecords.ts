@@ -36,7 +36,15 @@ export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
  * `paid` or `refunded`; a trade is `placed` (its stake taken, holding or lost), then `won` or
  * `refunded` (a draw or a void order); every other record is `completed` once it is written.
  */
-export const FUND_RECORD_STATES = ['completed', 'under_review', 'paid', 'refunded', 'placed', 'won', 'lost'] as const;
+export const FUND_RECORD_STATES = [
+  'completed',
+  'under_review',
+  'paid',
+  'refunded',
+  'placed',
+  'won',
+  'lost',
+] as const;
 export type FundRecordState = (typeof FUND_RECORD_STATES)[number];
 
 /** The real-money buckets: fund records show these, never the demo bucket's practice money. */
