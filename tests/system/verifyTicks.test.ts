@@ -1,8 +1,8 @@
 // scripts/verify-ticks against a running Tempo whose feed archives and seals real ticks: a range
-// verifies, a price changed in the database fails it naming the minute, and an order's outcome is
-// re-derived from the archived ticks.
+// verifies, a price changed in the database fails it naming the minute, an order's outcome is
+// re-derived from the archived ticks, and so are the prices of a hundred orders sold early.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MINUTE_MS, minuteOf, type OrderDetail, type OrderView } from '@tempo/shared';
+import { MINUTE_MS, minuteOf, type OrderDetail, type OrderView, type SoldOrder } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { addTestProducts } from '../../server/src/test/testProducts';
@@ -12,6 +12,9 @@ const SYMBOL = 'VERIFYUSD';
 let app: TestApp;
 let token: string;
 let order: OrderDetail;
+/** Orders sold early, each on the feed's newest tick when it was sold. */
+const sold: SoldOrder['order'][] = [];
+const SALES = 100;
 
 /** The first truthy answer of `probe`, asked every 200 ms for at most `ms`; the error names `what`. */
 async function until<T>(
@@ -32,12 +35,46 @@ const verify = (...args: string[]) =>
 beforeAll(async () => {
   // The feed simulates the test product; the worker settles it.
   app = await startTestApp(
-    { ROLES: ['api', 'realtime', 'worker', 'feed'] },
+    { ROLES: ['api', 'realtime', 'worker', 'feed'], ORDERS_PER_SECOND_PER_USER: 1_000 },
     { prepare: (db) => addTestProducts(db, [SYMBOL]) },
   );
+  const admin = await makeAdmin(app);
   const user = await makeUser(app);
-  await fund(app, await makeAdmin(app), user.id, 100_000);
+  await fund(app, admin, user.id, 1_000_000);
   token = await loginAs(app, user);
+  const terms = {
+    spreadBaseBps: 100,
+    spreadSlopeBps: 400,
+    volatilityWindowSec: 20,
+    openSec: 0,
+    cutoffSec: 10,
+  };
+  const set = await app.call('PATCH', `/admin/products/${SYMBOL}`, {
+    body: { earlyClose: terms },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(set.status).toBe(1);
+  // Placed and sold one after another, so each sale stands on a tick of its own moment.
+  for (let i = 0; i < SALES; i++) {
+    const placed = await until(
+      'an order to sell placed',
+      async () => {
+        const result = await app.call<OrderView>('POST', '/orders', {
+          token,
+          body: { symbol: SYMBOL, durationSec: 300, amount: 1_000, direction: i % 2 ? 'up' : 'down' },
+          headers: { 'idempotency-key': `verify-sale-${i}-${Date.now()}` },
+        });
+        return result.status === 1 && result.data;
+      },
+      20_000,
+    );
+    const sale = await app.call<SoldOrder>('POST', `/orders/${placed.id}/sell`, {
+      token,
+      body: { minPrice: 0 },
+    });
+    expect(sale.status).toBe(1);
+    sold.push(sale.data.order);
+  }
   const placed = await until(
     'an order placed on the feed’s ticks',
     async () => {
@@ -59,7 +96,7 @@ beforeAll(async () => {
     20_000,
   );
   // The feed seals a minute 5 s after it ends.
-  const sealedBy = minuteOf(order.expiryTs) + MINUTE_MS;
+  const sealedBy = minuteOf(Math.max(order.expiryTs, ...sold.map((sale) => sale.exitTs!))) + MINUTE_MS;
   await until(
     'the order’s minutes sealed',
     async () => {
@@ -153,6 +190,39 @@ describe('verify-ticks', () => {
     expect(output).toContain(`OK order ${order.id}: up VERIFYUSD from ${order.entryPrice}`);
     expect(output).toContain(`→ ${order.status}, payout ${order.payout} cents, as recorded`);
     expect(code).toBe(0);
+  });
+
+  it('re-derives the prices of 100 orders sold early from the archived ticks with the published rules', async () => {
+    const { code, output } = await verify(
+      '--order',
+      sold.map((sale) => sale.id).join(','),
+      `--token=${token}`,
+    );
+    for (const sale of sold) {
+      expect(output).toContain(`OK order ${sale.id}: ${sale.direction} ${SYMBOL} sold on ${sale.exitPrice}`);
+      expect(output).toMatch(new RegExp(`OK order ${sale.id}: .* price ${sale.payout} cents, as recorded`));
+    }
+    expect(output).not.toMatch(/MISMATCH/);
+    expect(code).toBe(0);
+
+    // A sale recorded a cent above what the ticks give is caught.
+    const raised = sold[0]!;
+    const raise = (by: number) =>
+      app.ctx.db.query(
+        `UPDATE orders SET payout = payout + $2, profit = profit + $2,
+                sale = jsonb_set(sale, '{price}', to_jsonb((sale->>'price')::int + $2)) WHERE id = $1`,
+        [raised.id, by],
+      );
+    await raise(1);
+    try {
+      const tampered = await verify('--order', String(raised.id), `--token=${token}`);
+      expect(tampered.output).toContain(
+        `MISMATCH order ${raised.id}: price ${raised.payout! + 1}, the ticks give ${raised.payout}`,
+      );
+      expect(tampered.code).toBe(1);
+    } finally {
+      await raise(-1);
+    }
   });
 
   it('refuses bad arguments and an order it may not read', async () => {
