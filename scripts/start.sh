@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm start`: everything a fresh machine needs to run Tempo on one port — npm packages,
-# PostgreSQL and Redis, the client build — then the server with all its roles in one process, which
+# PostgreSQL and Redis, the client build — then the server: the api and realtime roles in one
+# process per core behind one port, the worker and feed in one more (WEB_CONCURRENCY), which
 # migrates and adds the demo data on the first run.
 set -euo pipefail
 source "$(dirname "$0")/lib/services.sh"

@@ -22,7 +22,15 @@ export interface TempoProcess {
   kill(): Promise<void>;
 }
 
-export async function spawnTempo(config: Config, roles: string): Promise<TempoProcess> {
+/**
+ * Starts `main.ts --roles <roles>`: one process unless `env` asks for a cluster (WEB_CONCURRENCY),
+ * whose primary then says "Tempo started" with the port once every process of it is ready.
+ */
+export async function spawnTempo(
+  config: Config,
+  roles: string,
+  env: Record<string, string> = {},
+): Promise<TempoProcess> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'server/src/app/main.ts', '--roles', roles],
@@ -39,6 +47,8 @@ export async function spawnTempo(config: Config, roles: string): Promise<TempoPr
         REDIS_URL: config.REDIS_URL,
         REDIS_PREFIX: config.REDIS_PREFIX,
         CLIENT_DIST: '',
+        WEB_CONCURRENCY: '1',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -7,14 +7,18 @@
 // ops reset, expiry), the app forgets the token and the socket comes back at once as a guest:
 // quotes are public, the dead token is never sent again. Every event from the server is decoded
 // once, here, before any screen sees it (ServerEventHub), and so is every acknowledgement. The
-// handshake carries the protocol version: a server that no longer speaks this build's protocol
-// refuses it with CLIENT_TOO_OLD, and the app asks the person to reload.
+// open orders whose sale prices the screens show are set with `watchSales` and, like the
+// subscriptions, sent again on each connection. The handshake carries the protocol version: a
+// server that no longer speaks this build's protocol refuses it with CLIENT_TOO_OLD, and the app
+// asks the person to reload.
 import { proxy, useSnapshot } from 'valtio';
 import type { Socket } from 'socket.io-client';
 import {
   MAX_SUBSCRIBED_SYMBOLS,
+  MAX_WATCHED_SALES,
   PROTOCOL_VERSION,
   clockAck,
+  saleWatchAck,
   socketErrorEvent,
   subscribeAck,
   type ClientToServerEvents,
@@ -136,6 +140,57 @@ export function subscribeQuotes(symbols: readonly string[], options: SubscribeOp
   };
 }
 
+/** The open orders whose sale prices the screens show (`sale:watch`), as the server should hold them. */
+let watchedSales: readonly number[] = [];
+/** The set the server acknowledged on this connection, as a key ('' : none). */
+let heldSaleWatch = '';
+/** One `sale:watch` at a time: the server looks each set up before holding it, so two could cross. */
+let saleWatchInFlight = false;
+
+/**
+ * Sets the open orders whose sale prices (`sale:prices`) this tab receives, replacing the last set
+ * (the first MAX_WATCHED_SALES; none stops them). Kept and sent again after every reconnect.
+ */
+export function watchSales(orderIds: readonly number[]): void {
+  watchedSales = [...new Set(orderIds)].slice(0, MAX_WATCHED_SALES);
+  syncSaleWatch();
+}
+
+/** Sends the watched set when it differs from what the server holds, and once the last one is answered. */
+function syncSaleWatch(): void {
+  const target = socket;
+  if (!target?.connected || saleWatchInFlight) return;
+  const orderIds = [...watchedSales];
+  const key = orderIds.join(',');
+  if (key === heldSaleWatch) return;
+  saleWatchInFlight = true;
+  const sentIn = epoch;
+  target
+    .timeout(ACK_TIMEOUT_MS)
+    .emitWithAck('sale:watch', { orderIds })
+    .then(
+      (answer: unknown) => settle(answer),
+      () => settle(null),
+    );
+
+  function settle(answer: unknown): void {
+    // Another connection: onConnect sent the set again on it.
+    if (sentIn !== epoch) return;
+    saleWatchInFlight = false;
+    if (answer === null) {
+      setTimeout(syncSaleWatch, RETRY_DELAY_MS);
+      return;
+    }
+    // A refusal is not retried until the set changes: the same set would be refused again.
+    heldSaleWatch = key;
+    const decoded = saleWatchAck.safeParse(answer);
+    if (!decoded.success) console.warn('Malformed sale watch answer dropped');
+    else if (!decoded.data.ok)
+      console.warn(`Sale watch refused (${decoded.data.code}): ${decoded.data.message}`);
+    syncSaleWatch();
+  }
+}
+
 /**
  * Opens the shared connection, if it is not open yet, for a screen that listens to the user's own
  * events (orders, balances) and subscribes no quotes; returns the release function.
@@ -206,6 +261,9 @@ export async function exchangeClock(): Promise<{
   }
 }
 
+/** The middle of the first reconnection delay (socket.io-client jitters it by half either way), in ms. */
+const FIRST_RETRY_MS = 250;
+
 /** Loads socket.io-client and connects, once; a failed load (offline) is tried again later. */
 function open(): void {
   if (opening) return;
@@ -224,6 +282,11 @@ function open(): void {
       // WebSocket first: no long-polling round trips and no sticky sessions across server nodes.
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
+      // When a node dies its traders come back on another at once, spread over a quarter second
+      // so they do not all arrive together: the first retry after 125–375 ms, then doubling up to 5 s.
+      reconnectionDelay: FIRST_RETRY_MS,
+      randomizationFactor: 0.5,
+      reconnectionDelayMax: 5_000,
     });
     socket = created;
     followNetwork(created);
@@ -299,6 +362,10 @@ function onConnect(): void {
   reconnectPending = hasConnected;
   hasConnected = true;
   sync();
+  // A new connection watches nothing until told.
+  heldSaleWatch = '';
+  saleWatchInFlight = false;
+  syncSaleWatch();
   for (const listener of [...connectedListeners]) listener();
 }
 

@@ -22,7 +22,7 @@ import { VitalsReporter } from '../platform/vitals';
 import { Queues } from '../platform/queues';
 import { SessionCache } from '../accounts';
 import { seedContent } from '../content';
-import { Catalogue, FeedRunner } from '../quotes';
+import { Catalogue, FeedRunner, TickStore } from '../quotes';
 import { SavingsRollJob, ensureDefaultSavingsRate } from '../savings';
 import { DeskEvents, UserEvents, startRealtime, type Realtime } from '../realtime';
 import { createApiApp } from './api';
@@ -30,6 +30,7 @@ import { closeContext, createContext } from './createContext';
 import { opsFeedAccess } from './opsFeedAccess';
 import { InboxingNotifier } from './InboxingNotifier';
 import { ReviewDeskNotifier } from './ReviewDeskNotifier';
+import { acceptFromPrimary } from './cluster/acceptFromPrimary';
 import { hasRole } from './roles';
 
 export interface RunningTempo {
@@ -50,7 +51,15 @@ function processId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 
-export async function startTempo(config: Config): Promise<RunningTempo> {
+export interface StartOptions {
+  /**
+   * A process of the cluster (cluster/runCluster.ts): a web process listens on no port, its
+   * connections come from the primary, and only the primary says "Tempo started".
+   */
+  inCluster?: boolean;
+}
+
+export async function startTempo(config: Config, options: StartOptions = {}): Promise<RunningTempo> {
   const roles = config.ROLES;
   if (hasRole(roles, 'api')) {
     await ensureDatabase(config.DATABASE_URL);
@@ -66,7 +75,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const catalogue = await Catalogue.open(ctx);
   const queues = new Queues(config, ctx.logger, ctx.metrics);
   // Orders and ops announce to traders through ports they own; here both go to the traders' sockets.
-  const userEvents = new UserEvents(config, ctx.pubsub);
+  const userEvents = new UserEvents(config, ctx.redis, ctx.pubsub, ctx.logger);
   // Cashier and kyc status changes also land in the user's inbox.
   const inboxing = new InboxingNotifier(ctx, userEvents);
   // And the ops consoles hear every change of an item they review.
@@ -77,6 +86,7 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   let sessions: SessionCache | null = null;
   let server: Server | null = null;
   let realtime: Realtime | null = null;
+  let stopAccepting: (() => void) | null = null;
   if (hasRole(roles, 'api') || hasRole(roles, 'realtime')) {
     tickWaiter = new TickWaiter(ctx.pubsub);
     await tickWaiter.start();
@@ -91,7 +101,8 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       maxOpenOrders: config.MAX_OPEN_ORDERS,
       timeZone: config.PLATFORM_TZ,
     });
-    const placement = { catalogue, entryBatcher, notify: userEvents };
+    const ticks = new TickStore(ctx.redis, { archive: ctx.db });
+    const placement = { catalogue, entryBatcher, notify: userEvents, ticks };
     server = createServer(
       createApiApp(ctx, {
         catalogue,
@@ -107,19 +118,24 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
         withdrawalNotifier: reviewed,
         savingsNotifier: userEvents,
         contentNotifier: userEvents,
+        inboxNotifier: userEvents,
         queues: queues.all(),
         serveApi: hasRole(roles, 'api'),
       }),
     );
     if (hasRole(roles, 'realtime')) {
       realtime = await startRealtime(ctx, server, catalogue, sessions, opsFeedAccess(ctx));
-      userEvents.sendThrough(realtime.io);
+      userEvents.sendThrough(realtime.io, realtime.presence);
       deskEvents.sendThrough(realtime.io);
     }
-    await new Promise<void>((resolve, reject) => {
-      server!.once('error', reject);
-      server!.listen(config.PORT, config.HOST, () => resolve());
-    });
+    if (options.inCluster) {
+      stopAccepting = acceptFromPrimary(server);
+    } else {
+      await new Promise<void>((resolve, reject) => {
+        server!.once('error', reject);
+        server!.listen(config.PORT, config.HOST, () => resolve());
+      });
+    }
   }
 
   let feed: FeedRunner | null = null;
@@ -142,8 +158,8 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
   const vitals = new VitalsReporter(ctx.redis, ctx.metrics, processId(), roles);
   vitals.start();
 
-  const port = server ? (server.address() as AddressInfo).port : null;
-  ctx.logger.info({ roles, port }, 'Tempo started');
+  const port = server?.listening ? (server.address() as AddressInfo).port : null;
+  ctx.logger.info({ roles, port }, options.inCluster ? 'Tempo process started' : 'Tempo started');
 
   return {
     ctx,
@@ -162,9 +178,12 @@ export async function startTempo(config: Config): Promise<RunningTempo> {
       await sessions?.stop();
       await realtime?.close();
       metricsServer?.close();
+      stopAccepting?.();
       if (server?.listening) {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
+      } else {
+        server?.closeAllConnections();
       }
       await queues.close();
       await inboxing.settled();

@@ -1,5 +1,6 @@
 // Configuration from the environment, validated once at start. Every variable is listed with a
 // comment in .env.example; the defaults work on a developer's machine with local services.
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const ROLES = ['api', 'realtime', 'worker', 'feed'] as const;
@@ -11,6 +12,15 @@ const list = z.string().transform((text) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** An entry of REDIS_SENTINELS: `host:port`. */
+const sentinelAddress = z
+  .string()
+  .regex(/^[^\s:]+:\d{1,5}$/, { error: 'host:port' })
+  .transform((entry) => {
+    const at = entry.lastIndexOf(':');
+    return { host: entry.slice(0, at), port: Number(entry.slice(at + 1)) };
+  });
 
 /** An entry of EXCHANGE_STREAM_URLS: a stream URL the real-money gate can match candidates against. */
 const exchangeStreamEntry = z.string().refine(
@@ -39,7 +49,19 @@ const configSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('tempo:'),
+  /**
+   * Redis behind Sentinel: the sentinels' host:port list. Every connection then asks them for the
+   * current primary of REDIS_MASTER_NAME and follows a failover; REDIS_URL gives only the
+   * password and database. Empty: REDIS_URL is the server.
+   */
+  REDIS_SENTINELS: list.pipe(z.array(sentinelAddress)).default([]),
+  REDIS_MASTER_NAME: z.string().min(1).default('tempo'),
   ROLES: list.pipe(z.array(z.enum([...ROLES, 'all']))).default(['all']),
+  /**
+   * How many processes serve the api and realtime roles on PORT (app/cluster/): one per core
+   * unless told. With more than one, the worker and feed roles run in a process of their own.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(availableParallelism()),
   CORS_ORIGINS: list.default([]),
   /**
    * Exchange trade streams ops may point a product outside the sandbox at: each a ws:// or wss://
@@ -159,6 +181,16 @@ const configSchema = z.object({
   SERVICE_URL: z.string().default('https://t.me/tempo_support'),
   CLIENT_DIST: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Passkeys are bound to this domain (WebAuthn's relying party id): the site's host name, never
+   * an IP address. `localhost` serves a development machine.
+   */
+  WEBAUTHN_RP_ID: z.string().default('localhost'),
+  /**
+   * The origins a passkey may answer from, e.g. `https://tempo.example`. Empty: any origin whose
+   * host is WEBAUTHN_RP_ID itself, over HTTPS (over plain http only for localhost).
+   */
+  WEBAUTHN_ORIGINS: list.default([]),
   /**
    * Every visitor reaches Tempo over HTTPS (a TLS proxy in front): browsers are told to stay on
    * HTTPS (HSTS) and to upgrade insecure requests. Off for plain-http runs such as localhost.

@@ -51,40 +51,6 @@ const samples: { [K in ChannelName]: { good: z.input<Channels[K]['schema']>; wro
     good: { symbol: 'BUSUSD', second: 1_700_000_000, expiryTs: 1_700_000_000_250 },
     wrong: { symbol: 'BUSUSD', second: 1_700_000_000, expiryTs: 1.5 },
   },
-  ordersSettled: {
-    good: {
-      owners: [
-        {
-          userId: 7,
-          event: {
-            orders: [
-              {
-                id: 11,
-                symbol: 'BUSUSD',
-                account: 'real',
-                direction: 'up',
-                amount: 1_000,
-                durationSec: 30,
-                payoutBps: 8_500,
-                status: 'won',
-                entryPrice: 100,
-                entryTs: 1_700_000_000_000,
-                expiryTs: 1_700_000_030_000,
-                exitPrice: 101,
-                exitTs: 1_700_000_029_900,
-                payout: 1_850,
-                profit: 850,
-                settledAt: 1_700_000_030_050,
-              },
-            ],
-            balances: { available: 10_850, frozen: 0, savings: 0, demo: 1_000_000 },
-          },
-        },
-      ],
-    },
-    // An owner's event with no orders is not one.
-    wrong: { owners: [{ userId: 7, event: { orders: [], balances: {} } }] },
-  },
   sessionsRevoked: {
     good: { userId: 1, sessionIds: [2, 3], reason: 'revoked' },
     wrong: { userId: 1, sessionIds: [2], reason: 'expired' },
@@ -107,7 +73,7 @@ let pubsub: PubSub;
 
 beforeAll(() => {
   publisher = new Redis(config.REDIS_URL);
-  pubsub = new PubSub(config.REDIS_URL, config.REDIS_PREFIX, publisher, logger);
+  pubsub = new PubSub(config, config.REDIS_PREFIX, publisher, logger);
 });
 afterAll(async () => {
   await pubsub?.close();

@@ -3,10 +3,11 @@
 // the channels of the shared bus table (busChannels) are spoken, each with its message schema: a
 // message is encoded as JSON by its typed publisher and decoded once per process, whatever the
 // number of listeners, before any of them sees it; a malformed one is logged and dropped.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { BusChannel } from '@tempo/shared';
 import type { Logger } from './logger';
+import { connectRedis, type RedisTarget } from './redis';
 
 export type MessageHandler<T> = (message: T) => void;
 
@@ -23,7 +24,7 @@ export class PubSub {
   private readonly subscriptions = new Map<string, Subscription>();
 
   constructor(
-    private readonly url: string,
+    private readonly target: RedisTarget,
     private readonly prefix: string,
     private readonly publisher: Redis,
     private readonly logger: Logger,
@@ -73,7 +74,7 @@ export class PubSub {
   private connect(): Redis {
     if (this.subscriber) return this.subscriber;
     // No ready check: it sends INFO, which a connection already subscribing may not send.
-    const subscriber = new Redis(this.url, { maxRetriesPerRequest: null, enableReadyCheck: false });
+    const subscriber = connectRedis(this.target, { maxRetriesPerRequest: null, enableReadyCheck: false });
     subscriber.on('error', (error) => this.logger.warn({ err: error }, 'Redis subscriber error'));
     subscriber.on('message', (channel: string, raw: string) => {
       const subscription = this.subscriptions.get(channel);

@@ -1,7 +1,8 @@
 // Every BullMQ queue and worker is made here: one naming scheme under the deployment's prefix,
 // connections set up the way BullMQ needs them, and one list to close on shutdown.
 import { Queue, Worker, type JobsOptions, type Processor, type WorkerOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from './redis';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
@@ -23,7 +24,7 @@ export class Queues {
   ) {
     this.depthTimer = setInterval(() => void this.measureDepth(), DEPTH_EVERY_MS).unref();
     // BullMQ needs commands that wait for Redis rather than fail fast while it reconnects.
-    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.connection = connectRedis(config, { maxRetriesPerRequest: null });
     this.connection.on('error', (error) => logger.warn({ err: error }, 'queue Redis error'));
   }
 
@@ -44,7 +45,7 @@ export class Queues {
     processor: Processor<T>,
     options: Omit<WorkerOptions, 'connection' | 'prefix'> = {},
   ): Worker<T> {
-    const connection = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
+    const connection = connectRedis(this.config, { maxRetriesPerRequest: null });
     connection.on('error', (error) => this.logger.warn({ err: error }, 'worker Redis error'));
     const worker = new Worker<T>(name, processor, { ...options, connection, prefix: this.prefix });
     worker.on('error', (error) => this.logger.warn({ err: error, queue: name }, 'worker error'));

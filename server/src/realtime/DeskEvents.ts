@@ -3,7 +3,8 @@
 // the Redis emitter reaches the `/ops` namespace on every node, or this process's own server
 // when it holds sockets (as UserEvents does for traders).
 import { Emitter } from '@socket.io/redis-emitter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../platform/redis';
 import type { Namespace } from 'socket.io';
 import {
   OPS_NAMESPACE,
@@ -21,7 +22,7 @@ export class DeskEvents {
   private local: TempoServer | null = null;
 
   constructor(config: Config) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    this.redis = connectRedis(config, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
     this.redis.on('error', () => undefined);
     this.emitter = new Emitter<OpsServerToClientEvents>(this.redis, {
       key: `${config.REDIS_PREFIX}socket.io`,

@@ -1,20 +1,23 @@
-// Events for one user's sockets (orders, balance, cashier, savings) and the few for everyone, from
-// whichever process caused them: the Redis emitter hands them to the Socket.IO adapter, which
-// delivers on every node. A process that holds sockets itself sends through its own server
-// instead: its Redis adapter still reaches every other node, and its own sockets are served
-// without a round trip through Redis and a decode of each event.
-// Settlements take their own path: the adapter publishes every emit and every node decodes every
-// one (its own included), which made a burst of expiries cost a Redis message per trader and
-// chunk; a chunk's events travel as one bus message instead (realtime/settledDelivery.ts).
+// Events for one trader's sockets (orders, balance, cashier, savings, inbox) and the few for
+// everyone, from whichever process caused them.
+// A trader's own events go only to the realtime nodes that hold the trader's sockets: the owner
+// directory (owners/ownerDirectory.ts) names them, and each gets one message on its own channel
+// with the events of its owners, in order (owners/deliverOwnerEvents.ts). A node with sockets
+// itself hands its own owners their events directly. So a node decodes only the events of the
+// traders it holds, and a settlement burst costs a message per node, not per trader or per event.
+// The events for everyone go through the Socket.IO Redis adapter (or its emitter), every node.
+import { setTimeout } from 'node:timers/promises';
 import { Emitter } from '@socket.io/redis-emitter';
-import { Redis } from 'ioredis';
-import { busChannels, type OwnerSettlement } from '@tempo/shared';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../platform/redis';
 import type {
   BalanceEvent,
   DepositView,
   InboxBroadcastEvent,
   InboxMessageEvent,
   OrderView,
+  OwnerEvent,
+  OwnerSettlement,
   SavingsRolledEvent,
   SavingsSummary,
   ServerToClientEvents,
@@ -22,104 +25,164 @@ import type {
   WithdrawalView,
 } from '@tempo/shared';
 import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
 import type { PubSub } from '../platform/pubsub';
-import { rooms } from './rooms';
+import { emitOwnerEvents, messagesForNode, nodeChannel } from './owners/deliverOwnerEvents';
+import type { NodePresence } from './owners/NodePresence';
+import { findOwnerNodes, NODE_STALE_MS } from './owners/ownerDirectory';
 import type { TempoServer } from './TempoServer';
 
-/**
- * Orders per settlement message on the bus (~0.7 MB of JSON): Redis buffers a subscriber's pending
- * messages up to a limit and drops the connection past it, so a burst never sends one huge message.
- */
-const ORDERS_PER_BUS_MESSAGE = 2_000;
+/** How often events a listed node did not hear are sent to it again, in ms. */
+const RETRY_UNHEARD_MS = 200;
+
+const ownersOf = (events: readonly OwnerEvent[]) => [...new Set(events.map((event) => event.userId))];
+
+/** This process's own realtime node: its Socket.IO server and the traders it holds. */
+interface LocalNode {
+  io: TempoServer;
+  presence: NodePresence;
+}
 
 export class UserEvents {
-  private readonly redis: Redis;
+  private readonly emitterRedis: Redis;
   private readonly emitter: Emitter<ServerToClientEvents>;
-  private local: TempoServer | null = null;
+  private local: LocalNode | null = null;
+  private closed = false;
 
+  /** `redis` is the process's connection under the deployment prefix (the directory's keys). */
   constructor(
     config: Config,
+    private readonly redis: Redis,
     private readonly pubsub: PubSub,
+    private readonly logger: Logger,
   ) {
-    this.redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
-    this.redis.on('error', () => undefined);
-    this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.REDIS_PREFIX}socket.io` });
+    this.emitterRedis = connectRedis(config, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    this.emitterRedis.on('error', () => undefined);
+    this.emitter = new Emitter<ServerToClientEvents>(this.emitterRedis, {
+      key: `${config.REDIS_PREFIX}socket.io`,
+    });
   }
 
-  /** Sends through `io` (this process's Socket.IO server, on the Redis adapter) from now on. */
-  sendThrough(io: TempoServer): void {
-    this.local = io;
+  /** This process is a realtime node too: its own traders get their events without Redis. */
+  sendThrough(io: TempoServer, presence: NodePresence): void {
+    this.local = { io, presence };
   }
 
   opened(userId: number, order: OrderView): void {
-    this.to(userId).emit('order:opened', order);
+    this.post({ userId, name: 'order:opened', payload: order });
   }
 
   /**
-   * A settlement chunk's events go out on the bus, each realtime node delivering to the sockets
-   * it holds: in messages of about ORDERS_PER_BUS_MESSAGE orders, an owner's event never split.
-   * Rejects when a message reached no node: Redis drops a message nobody subscribes to, as just
-   * after it came back and before the nodes subscribed again, and the orders' outbox sends it again.
+   * A settlement chunk's events, to the nodes that hold any of its owners. Rejects when Redis
+   * could not be asked, or when no node is listed at all (as just after Redis came back empty,
+   * before the nodes wrote the directory again): nobody heard, and the orders' outbox sends the
+   * chunk again. A listed node that does not hear is tried again on its own (see `send`), so
+   * the owners elsewhere never hear a result twice.
    */
   async settled(owners: readonly OwnerSettlement[]): Promise<void> {
-    const messages: OwnerSettlement[][] = [];
-    let current: OwnerSettlement[] = [];
-    let orders = 0;
-    for (const owner of owners) {
-      current.push(owner);
-      orders += owner.event.orders.length;
-      if (orders >= ORDERS_PER_BUS_MESSAGE) {
-        messages.push(current);
-        current = [];
-        orders = 0;
-      }
-    }
-    if (current.length) messages.push(current);
-    const heard = await Promise.all(
-      messages.map((part) => this.pubsub.publish(busChannels.ordersSettled, { owners: part })),
-    );
-    if (heard.some((nodes) => nodes === 0)) throw new Error('no realtime node received the settled orders');
+    const events = owners.map(({ userId, event }): OwnerEvent => ({
+      userId,
+      name: 'orders:settled',
+      payload: event,
+    }));
+    const { anyNodeAlive } = await this.send(events);
+    if (!anyNodeAlive && !this.local)
+      throw new Error('no realtime node is listed to receive the settled orders');
   }
 
   balance(userId: number, balances: BalanceEvent): void {
-    this.to(userId).emit('balance', balances);
+    this.post({ userId, name: 'balance', payload: balances });
   }
 
   depositUpdated(userId: number, deposit: DepositView): void {
-    this.to(userId).emit('deposit:updated', deposit);
+    this.post({ userId, name: 'deposit:updated', payload: deposit });
   }
 
   withdrawalUpdated(userId: number, withdrawal: WithdrawalView): void {
-    this.to(userId).emit('withdrawal:updated', withdrawal);
+    this.post({ userId, name: 'withdrawal:updated', payload: withdrawal });
   }
 
   verificationUpdated(userId: number, event: VerificationUpdatedEvent): void {
-    this.to(userId).emit('verification:updated', event);
+    this.post({ userId, name: 'verification:updated', payload: event });
   }
 
   inboxMessage(userId: number, event: InboxMessageEvent): void {
-    this.to(userId).emit('inbox:message', event);
+    this.post({ userId, name: 'inbox:message', payload: event });
   }
 
   savingsUpdated(userId: number, summary: SavingsSummary): void {
-    this.to(userId).emit('savings:updated', summary);
+    this.post({ userId, name: 'savings:updated', payload: summary });
   }
 
   /** The savings day roll ran: every trader's screens fetch their savings again. */
   savingsRolled(event: SavingsRolledEvent): void {
-    (this.local ?? this.emitter).emit('savings:rolled', event);
+    (this.local?.io ?? this.emitter).emit('savings:rolled', event);
   }
 
   /** Ops broadcast a system message into every inbox: every client refetches its unread count. */
   inboxBroadcast(event: InboxBroadcastEvent): void {
-    (this.local ?? this.emitter).emit('inbox:broadcast', event);
-  }
-
-  private to(userId: number) {
-    return (this.local ?? this.emitter).to(rooms.user(userId));
+    (this.local?.io ?? this.emitter).emit('inbox:broadcast', event);
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    this.closed = true;
+    await this.emitterRedis.quit().catch(() => undefined);
+  }
+
+  /** One event, sent without waiting: a trader who misses it reads the state on their next connection. */
+  private post(event: OwnerEvent): void {
+    this.send([event]).catch((error) =>
+      this.logger.warn({ err: error, event: event.name }, 'owner event not sent'),
+    );
+  }
+
+  /**
+   * Sends `events` to the nodes that hold their owners, in order: this process's own node directly,
+   * each other one its messages. A listed node that hears nothing (its subscriber reconnecting
+   * after Redis failed over, or the node just died) is tried again in the background, alone, until
+   * it hears or the directory stops listing it.
+   */
+  private async send(events: readonly OwnerEvent[]): Promise<{ anyNodeAlive: boolean }> {
+    const { anyNodeAlive, byNode } = await findOwnerNodes(this.redis, ownersOf(events));
+    const local = this.local;
+    if (local) {
+      const here = events.filter((event) => local.presence.holds(event.userId));
+      if (here.length) emitOwnerEvents(local.io, here);
+      byNode.delete(local.presence.nodeId);
+    }
+    const unheard = await this.publish(events, byNode);
+    if (unheard.length) void this.retryUnheard(events, unheard);
+    return { anyNodeAlive };
+  }
+
+  /** Publishes each node its messages; resolves with the nodes that did not hear them. */
+  private async publish(events: readonly OwnerEvent[], byNode: Map<string, number[]>): Promise<string[]> {
+    const unheard = await Promise.all(
+      [...byNode].map(async ([nodeId, owners]) => {
+        const messages = messagesForNode(events, new Set(owners));
+        const heard = await Promise.all(
+          messages.map((part) => this.pubsub.publish(nodeChannel(nodeId), { events: part })),
+        );
+        return heard.every((listeners) => listeners > 0) ? null : nodeId;
+      }),
+    );
+    return unheard.filter((nodeId) => nodeId !== null);
+  }
+
+  private async retryUnheard(events: readonly OwnerEvent[], nodeIds: string[]): Promise<void> {
+    const giveUpAt = Date.now() + NODE_STALE_MS + RETRY_UNHEARD_MS;
+    let waiting = nodeIds;
+    while (waiting.length && Date.now() < giveUpAt && !this.closed) {
+      await setTimeout(RETRY_UNHEARD_MS);
+      try {
+        const { byNode } = await findOwnerNodes(this.redis, ownersOf(events));
+        for (const nodeId of byNode.keys()) if (!waiting.includes(nodeId)) byNode.delete(nodeId);
+        waiting = await this.publish(events, byNode);
+      } catch {
+        // Redis is away: try again while there is time.
+      }
+    }
+    if (waiting.length && !this.closed)
+      this.logger.warn({ nodes: waiting, events: events.length }, 'owner events not heard');
   }
 }

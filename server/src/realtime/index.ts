@@ -4,3 +4,4 @@ export { UserEvents } from './UserEvents';
 export { DeskEvents } from './DeskEvents';
 export type { OpsFeedAccess, OpsFeedClaim } from './OpsFeedAccess';
 export type { TempoServer } from './TempoServer';
+export { findOwnerNodes } from './owners/ownerDirectory';

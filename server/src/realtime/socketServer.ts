@@ -10,7 +10,7 @@
 // told to reload rather than left to misread events.
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../platform/redis';
 import { Server } from 'socket.io';
 import {
   OPS_SESSION_COOKIE,
@@ -18,28 +18,34 @@ import {
   errorMessage,
   isClientTooOld,
   languageOf,
+  saleWatchPayload,
   socketAuth,
   subscribePayload,
   unsubscribePayload,
   type ClockAck,
   type ErrorCode,
+  type SaleWatchAck,
   type SubscribeAck,
   type Ticker,
 } from '@tempo/shared';
 import type { SessionCache } from '../accounts';
 import type { AppContext } from '../platform/context';
-import { onTick, readTickers, type Catalogue } from '../quotes';
+import { onTick, readTickers, TickStore, type Catalogue } from '../quotes';
 import { attachOpsNamespace } from './opsNamespace';
 import type { OpsFeedAccess } from './OpsFeedAccess';
 import { rooms } from './rooms';
 import { SessionSockets } from './SessionSockets';
-import { deliverSettlements } from './settledDelivery';
 import { handshakeRefusal } from './handshakeRefusal';
+import { deliverOwnerEvents } from './owners/deliverOwnerEvents';
+import { NodePresence } from './owners/NodePresence';
 import { QuoteFanout } from './quotes/QuoteFanout';
+import { SaleWatch } from './SaleWatch';
 import type { TempoServer, TempoSocket } from './TempoServer';
 
 export interface Realtime {
   io: TempoServer;
+  /** This node in the owner directory: the traders whose sockets it holds. */
+  presence: NodePresence;
   close(): Promise<void>;
 }
 
@@ -56,7 +62,9 @@ export async function startRealtime(
   sessions: SessionCache,
   opsAccess: OpsFeedAccess,
 ): Promise<Realtime> {
-  const adapterPub = new Redis(ctx.config.REDIS_URL, { maxRetriesPerRequest: null });
+  const presence = new NodePresence(ctx.redis, ctx.logger);
+  await presence.start();
+  const adapterPub = connectRedis(ctx.config, { maxRetriesPerRequest: null });
   // The adapter's subscriber skips the ready check: INFO is not allowed once it subscribes.
   const adapterSub = adapterPub.duplicate({ enableReadyCheck: false });
   for (const connection of [adapterPub, adapterSub]) {
@@ -98,10 +106,28 @@ export async function startRealtime(
         socket.data.userId = session.user.id;
         socket.data.sessionId = session.user.sessionId;
         socket.data.sessionExpiresAt = session.expiresAt;
+        await holdOwner(socket, session.user.id);
       }
     }
     next();
   });
+
+  /**
+   * Lists this node as holding `userId` before the socket is accepted: an event that comes once
+   * the app sees itself connected finds this node (what came before, the app reads on connecting).
+   */
+  async function holdOwner(socket: TempoSocket, userId: number): Promise<void> {
+    await presence.hold(userId).catch((error) => ctx.logger.warn({ err: error }, 'owner not listed'));
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      presence.release(userId);
+    };
+    socket.once('disconnect', release);
+    // A client gone before its socket was accepted never disconnects: its link closing releases it.
+    socket.conn.once('close', release);
+  }
 
   // Between the lookup above and this handler nothing else runs (the same turn of the event loop),
   // so a revocation either made the lookup fail (or the cache refuse it) or finds the socket here.
@@ -110,6 +136,11 @@ export async function startRealtime(
     batchMs: ctx.config.QUOTE_BATCH_MS,
     backlogLimit: ctx.config.QUOTE_BACKLOG_LIMIT,
   });
+  const saleWatch = new SaleWatch(
+    { db: ctx.db, ticks: new TickStore(ctx.redis, { archive: ctx.db }), staleMs: ctx.config.FEED_STALE_MS },
+    { batchMs: ctx.config.QUOTE_BATCH_MS, backlogLimit: ctx.config.QUOTE_BACKLOG_LIMIT },
+    ctx.logger,
+  );
   const stopEndingRevoked = sessions.onRevoked((revocation) =>
     sessionSockets.end(revocation.sessionIds, revocation.reason),
   );
@@ -120,6 +151,7 @@ export async function startRealtime(
     socket.on('disconnect', () => {
       ctx.metrics.socketClients.dec();
       fanout.remove(socket);
+      saleWatch.remove(socket);
       if (sessionId !== null) sessionSockets.remove(sessionId, socket);
     });
     if (userId !== null && sessionId !== null) {
@@ -137,7 +169,32 @@ export async function startRealtime(
       fanout.unsubscribe(socket, parsed.data.symbols);
       reply(ack, { ok: true, symbols: parsed.data.symbols });
     });
+    socket.on('sale:watch', (payload, ack) => void watchSales(socket, payload, ack));
   });
+
+  /** E1–E5: the sale prices of the trader's own open orders this socket shows. */
+  async function watchSales(socket: TempoSocket, payload: unknown, ack?: (answer: SaleWatchAck) => void) {
+    const answer = (reply: SaleWatchAck) => typeof ack === 'function' && ack(reply);
+    const parsed = saleWatchPayload.safeParse(payload);
+    const { userId } = socket.data;
+    const code: ErrorCode | null = !parsed.success
+      ? 'VALIDATION_FAILED'
+      : userId === null
+        ? 'NOT_LOGGED_IN'
+        : null;
+    if (code) {
+      const message = errorMessage(code, languageOf(socket.data.lang));
+      socket.emit('error', { code, message });
+      return answer({ ok: false, code, message });
+    }
+    try {
+      answer({ ok: true, orderIds: await saleWatch.watch(socket, userId!, parsed.data!.orderIds) });
+    } catch (error) {
+      ctx.logger.warn({ err: error }, 'sale watch not set');
+      const message = errorMessage('INTERNAL', languageOf(socket.data.lang));
+      answer({ ok: false, code: 'INTERNAL', message });
+    }
+  }
 
   async function subscribe(socket: TempoSocket, payload: unknown, ack?: (answer: SubscribeAck) => void) {
     const parsed = subscribePayload.safeParse(payload);
@@ -153,22 +210,28 @@ export async function startRealtime(
   }
 
   const unsubscribers = await Promise.all([
-    onTick(ctx.pubsub, (tick) => fanout.tick(tick)),
+    onTick(ctx.pubsub, (tick) => {
+      fanout.tick(tick);
+      saleWatch.tick(tick);
+    }),
     ctx.pubsub.subscribe(busChannels.candles, (event) => fanout.candle(event)),
     ctx.pubsub.subscribe(busChannels.tickers, (tickers) => fanout.tickers(tickers)),
-    deliverSettlements(ctx.pubsub, io),
+    deliverOwnerEvents(ctx.pubsub, io, presence.nodeId),
   ]);
 
   attachOpsNamespace(ctx, io, catalogue, opsAccess);
 
   return {
     io,
+    presence,
     async close() {
       stopEndingRevoked();
       sessionSockets.close();
       await Promise.all(unsubscribers.map((unsubscribe) => unsubscribe()));
       fanout.close();
+      saleWatch.close();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await presence.close();
       await Promise.allSettled([adapterPub.quit(), adapterSub.quit()]);
     },
   };

@@ -3,9 +3,15 @@
 // publisher cannot send what a subscriber cannot decode; a subscriber decodes each message once
 // per process and drops a malformed one. Channel names get the deployment's prefix from PubSub.
 import { z } from 'zod';
-import { ordersSettledEvent } from './orders';
+import type { OrdersSettledEvent } from './orders';
 import { tickerView } from './quotes';
-import { candleEvent, sessionEndReason, tickEvent } from './socketServerEvents';
+import {
+  candleEvent,
+  serverEvents,
+  sessionEndReason,
+  tickEvent,
+  type ServerEventName,
+} from './socketServerEvents';
 
 /** A bus channel: its name and the schema of its messages. */
 export interface BusChannel<S extends z.ZodType = z.ZodType> {
@@ -40,16 +46,58 @@ export const watermarkMessage = z.object({
 });
 export type Watermark = z.infer<typeof watermarkMessage>;
 
+/** A settlement chunk's news for one owner: their orders it closed and the balances after them. */
+export interface OwnerSettlement {
+  userId: number;
+  event: OrdersSettledEvent;
+}
+
+/** The events of a trader's own, sent only to the realtime nodes that hold the trader's sockets. */
+export const OWNER_EVENT_NAMES = [
+  'order:opened',
+  'orders:settled',
+  'balance',
+  'verification:updated',
+  'deposit:updated',
+  'withdrawal:updated',
+  'savings:updated',
+  'inbox:message',
+] as const satisfies readonly ServerEventName[];
+export type OwnerEventName = (typeof OWNER_EVENT_NAMES)[number];
+
+function ownerEvent<N extends OwnerEventName>(name: N) {
+  return z.object({
+    userId: z.number().int().positive(),
+    name: z.literal(name),
+    payload: serverEvents[name],
+  });
+}
+
+const ownerEventSchema = z.discriminatedUnion('name', [
+  ownerEvent('order:opened'),
+  ownerEvent('orders:settled'),
+  ownerEvent('balance'),
+  ownerEvent('verification:updated'),
+  ownerEvent('deposit:updated'),
+  ownerEvent('withdrawal:updated'),
+  ownerEvent('savings:updated'),
+  ownerEvent('inbox:message'),
+]);
+/** One event for one owner's sockets: a server event's name and its payload. */
+export type OwnerEvent = z.infer<typeof ownerEventSchema>;
+
 /**
- * Orders one settlement chunk closed, grouped by owner: each owner's `orders:settled` event. One
- * message per chunk, however many owners it touched, so a burst costs the bus a message per
- * thousands of orders rather than one per trader.
+ * The message on one realtime node's own channel: events of the owners it holds, in the order they
+ * happened. A settlement chunk is one message per node that holds any of its owners, so a burst
+ * costs the bus a message per node and thousands of orders rather than one per trader.
  */
-export const ordersSettledMessage = z.object({
-  owners: z.array(z.object({ userId: z.number().int().positive(), event: ordersSettledEvent })),
-});
-export type OrdersSettledMessage = z.infer<typeof ordersSettledMessage>;
-export type OwnerSettlement = OrdersSettledMessage['owners'][number];
+export const ownerEventsMessage = z.object({ events: z.array(ownerEventSchema) });
+export type OwnerEventsMessage = z.infer<typeof ownerEventsMessage>;
+
+/** The channel of the realtime node named `name` (built by the server's realtime key module). */
+export function ownerEventsChannel(name: string): BusChannel<typeof ownerEventsMessage> {
+  return { name, schema: ownerEventsMessage };
+}
 
 export const busChannels = {
   /** Every published tick, from the feed leader (publishTick.lua); the hot path: decoded once per process. */
@@ -64,8 +112,6 @@ export const busChannels = {
   catalogue: { name: 'catalogue', schema: z.number().int() },
   /** Placement's word to the settlement workers that an expiry second is due. */
   ordersDue: { name: 'orders:due', schema: ordersDueMessage },
-  /** From the settlement workers to every realtime node, which tells the owners' sockets it holds. */
-  ordersSettled: { name: 'orders:settled', schema: ordersSettledMessage },
   /** Every process forgets these sessions and ends their sockets. */
   sessionsRevoked: { name: 'sessions:revoked', schema: sessionsRevokedMessage },
 } satisfies Record<string, BusChannel>;

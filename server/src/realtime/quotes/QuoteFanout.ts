@@ -182,6 +182,6 @@ export class QuoteFanout {
  * WebSocket transport stays unwritable until the kernel accepts its last frame, a long-polling one
  * until the client polls again.
  */
-function queuedFrames(socket: TempoSocket): number {
+export function queuedFrames(socket: TempoSocket): number {
   return (socket.conn as unknown as { writeBuffer: readonly unknown[] }).writeBuffer.length;
 }
