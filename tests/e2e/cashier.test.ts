@@ -5,14 +5,16 @@
 // is one fund record of money out with its state, opening to its ledger rows, and reads paid once
 // ops pay it; a verification approved by ops turns on the Verified badge. Ops act through their
 // API, as the console will.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response, Route } from 'playwright-core';
 import { LANGUAGES, type AdminDepositChannelView, type Language } from '@tempo/shared';
 import {
   fund,
+  loginAs,
   makeAdmin,
   makeBankChannel,
   makeUser,
@@ -54,6 +56,9 @@ afterAll(async () => {
   }
 });
 
+/** Pages whose socket the server has accepted (its CONNECT packet arrived). */
+const socketConnected = new WeakSet<Page>();
+
 /** A phone-sized page in `language` (English unless told), logged in as `user`, on the personal center. */
 async function loggedInPage(user: TestUser, language: Language = 'en'): Promise<Page> {
   const context = await phoneContext(browser, app.baseUrl);
@@ -62,6 +67,11 @@ async function loggedInPage(user: TestUser, language: Language = 'en'): Promise<
       localStorage.setItem('tempo:state', JSON.stringify({ language: chosen }));
   }, language);
   const page = await context.newPage();
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).startsWith('40{')) socketConnected.add(page);
+    }),
+  );
   await page.goto(`${app.baseUrl}/#/pages/login/login`);
   await page.getByTestId('login-account').fill(user.account);
   await page.getByTestId('login-password').fill(user.password);
@@ -149,6 +159,59 @@ describe('the cashier in the browser', () => {
     expect(await message.getByTestId('inbox-row-body').textContent()).toContain('150.00');
     await expect.poll(() => message.getAttribute('data-read')).toBe('true');
     await expect.poll(() => page.getByTestId('messages-page').getAttribute('data-unread')).toBe('0');
+  });
+
+  it('keeps the balance and unread count an event brought when older answers arrive after it', async () => {
+    const user = await makeUser(app);
+    const requested = await app.call<{ id: number }>('POST', '/deposits', {
+      token: await loginAs(app, user),
+      headers: { 'idempotency-key': randomUUID() },
+      body: { channelId: channel.id, amount: 4_200 },
+    });
+    expect(requested.http, requested.text).toBe(201);
+    const page = await loggedInPage(user);
+    await expect.poll(() => page.getByTestId('available-balance').textContent()).toBe('$0.00');
+    // Connected: the confirmation's events will reach the page (before, the connection's own
+    // fetches would bring the figures).
+    await expect.poll(() => socketConnected.has(page)).toBe(true);
+
+    // From here the server's answers for the profile and the count are held: read now, given later.
+    const heldUrls = /\/api\/(user\/profile|inbox\/unread)$/;
+    const held: Array<() => Promise<void>> = [];
+    await page.route(heldUrls, async (route: Route) => {
+      const answer = await route.fetch();
+      held.push(() => route.fulfill({ response: answer }));
+    });
+    await open(page, '/pages/withdraw-list/withdraw-open');
+    await open(page, '/pages/user/user');
+    await expect.poll(() => held.length).toBeGreaterThanOrEqual(2);
+    // A second sign-in may have filed a notice of its own: count from what is there.
+    const { rows } = await app.ctx.db.query<{ unread: number }>(
+      'SELECT count(*)::int AS unread FROM inbox_messages WHERE user_id = $1 AND read_at IS NULL',
+      [user.id],
+    );
+    const withDeposit = String(rows[0]!.unread + 1);
+
+    await asOps('POST', `/admin/deposits/${requested.data.id}/confirm`);
+    await expect
+      .poll(() => page.getByTestId('available-balance').textContent(), { timeout: LIVE_TIMEOUT_MS })
+      .toBe('$42.00');
+    await expect
+      .poll(() => page.getByTestId('user-unread').textContent(), { timeout: LIVE_TIMEOUT_MS })
+      .toBe(withDeposit);
+
+    // The older answers arrive after the events: the screen keeps the newer figures.
+    const isHeld = (response: Response) => heldUrls.test(new URL(response.url()).pathname);
+    for (const release of held.splice(0)) {
+      const delivered = page.waitForResponse(isHeld);
+      await release();
+      await delivered;
+    }
+    await page.unroute(heldUrls);
+    // Two turns of the page's event loop let the answers' handlers run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve))));
+    expect(await page.getByTestId('available-balance').textContent()).toBe('$42.00');
+    expect(await page.getByTestId('user-unread').textContent()).toBe(withDeposit);
   });
 
   it('names the channels in the trader’s language (D12): Thai where written, English where not', async () => {

@@ -2,30 +2,48 @@
 // center, the cashier, savings and the trading screens show the same figures, and they change
 // by the socket's `balance` and `orders:settled` events, by answers that carry balances (a demo
 // reset) and by a fresh profile after each (re)connection, when what changed meanwhile is read.
+// A profile read before a balance event that arrived first keeps the event's balances
+// (lib/changeCounter.ts).
 import { useEffect } from 'react';
-import { cents, routes, type Balances } from '@tempo/shared';
+import { cents, routes, type Balances, type Profile } from '@tempo/shared';
 import { call } from '../lib/apiClient';
+import { changeCounter } from '../lib/changeCounter';
 import { holdConnection, onConnected, onSocketEvent } from '../lib/socket';
 import { store } from './store';
+
+const balanceChanges = changeCounter();
 
 /** New balances (cents): the profile's, and the total assets derived from them as the server does. */
 export function applyBalances(balances: Balances): void {
   const profile = store.userInfo;
   if (!profile) return;
+  balanceChanges.changed();
   profile.balances = { ...balances };
   profile.totalAssets = cents(balances.available + balances.frozen + balances.savings);
+}
+
+/**
+ * Where a profile asked for now goes when it arrives: into the store, unless the session changed
+ * meanwhile, with the balances an event brought meanwhile kept. Take it just before the call.
+ */
+export function profileAnswerFor(token: string | null): (profile: Profile) => void {
+  const balancesUnchanged = balanceChanges.unchangedSince();
+  return (profile) => {
+    if (store.token !== token) return;
+    const shown = store.userInfo;
+    store.userInfo =
+      balancesUnchanged() || !shown
+        ? profile
+        : { ...profile, balances: shown.balances, totalAssets: shown.totalAssets };
+  };
 }
 
 /** Fetches the profile (balances, profit figures) without a loading indicator or an error toast. */
 export function refreshProfileQuietly(): void {
   const token = store.token;
   if (!token) return;
-  call(routes.accounts.profile, { hideLoading: true, quiet: true }).then(
-    (profile) => {
-      if (store.token === token) store.userInfo = profile;
-    },
-    () => undefined,
-  );
+  const answer = profileAnswerFor(token);
+  call(routes.accounts.profile, { hideLoading: true, quiet: true }).then(answer, () => undefined);
 }
 
 const PROFILE_REFRESH_DELAY_MS = 300;
