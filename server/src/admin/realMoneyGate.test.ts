@@ -8,12 +8,28 @@ import type { AdminProductView, AuditRecord, Tick } from '@tempo/shared';
 import { commitPlacements } from '../orders';
 import { Catalogue, feedClaimant, readFeedStatuses, tickKeys } from '../quotes';
 import { makeAdmin, type TestAdmin } from '../test/factories';
-import { claimFeed, productOps, pushQuotes, settledOrder, ticksBetween } from '../test/productOps';
+import {
+  claimFeed,
+  productOps,
+  pushQuotes,
+  releaseFeed,
+  settledOrder,
+  ticksBetween,
+} from '../test/productOps';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { addTestProducts } from '../test/testProducts';
 import { TradeStreams } from '../test/tradeStreams';
 
-const PRODUCTS = ['GATEUSD', 'TRICKUSD', 'BOOTUSD', 'RELOADUSD', 'PUSHUSD', 'FROZENUSD', 'RACEUSD'];
+const PRODUCTS = [
+  'GATEUSD',
+  'TRICKUSD',
+  'BOOTUSD',
+  'RELOADUSD',
+  'PUSHUSD',
+  'FROZENUSD',
+  'RACEUSD',
+  'CLAIMUSD',
+];
 /** The ops user's stream trades here; an honest stream or the simulator never comes near it. */
 const RIGGED = 777;
 
@@ -146,7 +162,7 @@ describe('the real-money gate', () => {
       data: { code: 'PRODUCT_IN_SANDBOX' },
     });
 
-    // Back on the simulator it leaves, once the feed has switched; real orders then never see RIGGED.
+    // Back on the simulator it leaves, once the feed has switched; real orders then see its ticks only.
     await settledOrder(app, demo.data.id);
     expect(await api.update('GATEUSD', simulatorFeed)).toMatchObject({ status: 1 });
     await leaveSandbox('GATEUSD');
@@ -155,7 +171,7 @@ describe('the real-money gate', () => {
     const settled = await settledOrder(app, real.data.id);
     const ticks = await ticksBetween(app, 'GATEUSD', settled.entry_ts, settled.expiry_ts);
     expect(ticks.length).toBeGreaterThan(1);
-    expect(ticks.filter((tick) => tick.source !== 'simulator' || tick.p === RIGGED)).toEqual([]);
+    expect(ticks.filter((tick) => tick.source !== 'simulator')).toEqual([]);
 
     // The same stream outside the sandbox: refused as before.
     expect(await api.update('GATEUSD', exchangeFeed(ownStream))).toMatchObject({
@@ -212,21 +228,49 @@ describe('the real-money gate', () => {
     expect(await api.update('PUSHUSD', exchangeFeed(own.url('/switch')))).toMatchObject({ status: 1 });
     await feedRuns('PUSHUSD', 'exchange');
     expect(await api.update('PUSHUSD', simulatorFeed)).toMatchObject({ status: 1 });
-    if (feedOf('PUSHUSD').currentSourceLabel === 'exchange') {
-      // Still on the stream: its ticks would reach a real order placed right after leaving.
-      expect(await api.sandbox('PUSHUSD', false)).toMatchObject({
-        http: 409,
-        data: { code: 'SANDBOX_FEED_SWITCHING' },
-      });
-    }
-    await leaveSandbox('PUSHUSD');
+    // Asked at once, while the stream may still run: the answer waits for the switch, so no tick
+    // of the stream can reach a real order placed right after it.
+    expect(await api.sandbox('PUSHUSD', false)).toMatchObject({ status: 1 });
+    expect(feedOf('PUSHUSD').currentSourceLabel).toBe('simulator');
     const left = Date.now();
     const user = await api.trader(10_000);
     const real = await api.order(user.token, { symbol: 'PUSHUSD' });
     expect(real).toMatchObject({ http: 201 });
     const settled = await settledOrder(app, real.data.id);
     const ticks = await ticksBetween(app, 'PUSHUSD', left, settled.expiry_ts);
-    expect(ticks.filter((tick) => tick.source !== 'simulator' || tick.p === RIGGED)).toEqual([]);
+    expect(ticks.filter((tick) => tick.source !== 'simulator')).toEqual([]);
+  });
+
+  it('SB6: the feed reports pushed quotes as its source before the first of them, so no report of before lets the product out while they run', async () => {
+    expect(await api.sandbox('CLAIMUSD', true)).toMatchObject({ status: 1 });
+    await feedRuns('CLAIMUSD', 'simulator');
+    const socket = await api.opsSocket();
+    try {
+      expect(await claimFeed(socket, 'CLAIMUSD')).toMatchObject({ ok: true });
+      const since = Date.now();
+      await vi.waitFor(
+        async () => {
+          await pushQuotes(socket, 'CLAIMUSD', RIGGED);
+          const ticks = await ticksBetween(app, 'CLAIMUSD', since, Date.now());
+          expect(ticks.some((tick) => tick.source.startsWith('external'))).toBe(true);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+      // The report of the simulator, written the moment before the feed switched, no longer stands.
+      const [report] = await readFeedStatuses(app.ctx.redis, ['CLAIMUSD']);
+      expect(report?.source).toMatch(/^external/);
+      expect(await releaseFeed(socket, 'CLAIMUSD')).toMatchObject({ ok: true });
+      await leaveSandbox('CLAIMUSD');
+      const left = Date.now();
+      const user = await api.trader(10_000);
+      const real = await api.order(user.token, { symbol: 'CLAIMUSD' });
+      expect(real).toMatchObject({ http: 201 });
+      const settled = await settledOrder(app, real.data.id);
+      const ticks = await ticksBetween(app, 'CLAIMUSD', left, settled.expiry_ts);
+      expect(ticks.filter((tick) => tick.source !== 'simulator')).toEqual([]);
+    } finally {
+      socket.close();
+    }
   });
 
   it('SB6: at start-up the feed simulates a live product whose row names a stream the gate refuses', async () => {
@@ -239,7 +283,7 @@ describe('the real-money gate', () => {
     expect(own.everConnected()).not.toContain('/boot');
     const ticks = await ticksBetween(app, 'BOOTUSD', 0, Date.now());
     expect(ticks.length).toBeGreaterThan(0);
-    expect(ticks.filter((tick) => tick.source !== 'simulator' || tick.p === RIGGED)).toEqual([]);
+    expect(ticks.filter((tick) => tick.source !== 'simulator')).toEqual([]);
   });
 
   it('SB6: after a catalogue reload the feed keeps simulating a live product whose row was changed to a refused stream', async () => {
@@ -256,7 +300,7 @@ describe('the real-money gate', () => {
     expect(feedOf('RELOADUSD').currentSourceLabel).toBe('simulator');
     expect(own.everConnected()).not.toContain('/reload');
     const ticks = await ticksBetween(app, 'RELOADUSD', reloaded, Date.now());
-    expect(ticks.filter((tick) => tick.source !== 'simulator' || tick.p === RIGGED)).toEqual([]);
+    expect(ticks.filter((tick) => tick.source !== 'simulator')).toEqual([]);
   });
 
   it('SB6: pushed quotes for a product outside the sandbox are refused at the door, and the feed ignores a claim there', async () => {

@@ -3,7 +3,7 @@ export { Catalogue } from './catalogue/Catalogue';
 export type { Product } from './catalogue/Product';
 export { FeedRunner } from './feed/FeedRunner';
 export { quotesRouter } from './routes';
-export { TickStore, type StreamTick } from './ticks/tickStore';
+export { TickStore, type StreamTick, type TickReader } from './ticks/tickStore';
 export { tickKeys } from './ticks/tickKeys';
 export { readTicker, readTickers } from './tickers';
 export {
@@ -51,4 +51,4 @@ export {
   type RecordingRow,
 } from './replay/recordingsRepo';
 export { readFeedStatuses, type FeedStatusReport } from './feed/feedStatus';
-export { runningFeedMayPriceRealMoney } from './feed/runningFeed';
+export { awaitFeedFitForRealMoney, runningFeedMayPriceRealMoney } from './feed/runningFeed';

@@ -4,6 +4,7 @@ import { withTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/AppError';
 import { countOpenOrdersOnProduct } from '../../orders';
 import {
+  awaitFeedFitForRealMoney,
   Catalogue,
   feedRefusedOnLeaving,
   isFeedClaimed,
@@ -28,6 +29,8 @@ export async function setProductSandbox(
   on: boolean,
 ): Promise<{ changed: boolean }> {
   const allowedStreams = ctx.config.EXCHANGE_STREAM_URLS;
+  // Outside the lock, so placements on other products are not held while the feed switches.
+  if (!on) await awaitFeedFitForRealMoney(ctx.db, ctx.redis, symbol, allowedStreams);
   const changed = await withTransaction(ctx.db, async (tx) => {
     await lockProductSandbox(tx, symbol, 'exclusive');
     const product = await readSandboxForUpdate(tx, symbol);

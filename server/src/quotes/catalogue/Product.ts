@@ -1,4 +1,4 @@
-import type { CountdownOption, Language, ProductKind } from '@tempo/shared';
+import type { CountdownOption, EarlyCloseTerms, Language, ProductKind } from '@tempo/shared';
 
 export const SCHEDULE_NAMES = ['always', 'fx', 'metals'] as const;
 export type ScheduleName = (typeof SCHEDULE_NAMES)[number];
@@ -33,4 +33,6 @@ export interface Product {
    */
   feedVersion: number;
   countdowns: CountdownOption[];
+  /** Its terms of early close for orders placed now (orders/SPEC.md E4), or null while it is off. */
+  earlyClose: EarlyCloseTerms | null;
 }

@@ -74,7 +74,8 @@ export async function updateProduct(
        feed_source = $8, feed_options = $9, start_price = $10, volatility = $11, tick_volume = $12,
        feed_set_by = CASE WHEN $13::boolean THEN $14 ELSE feed_set_by END,
        feed_set_at = CASE WHEN $16::boolean THEN now() ELSE feed_set_at END,
-       feed_version = feed_version + $15::int, updated_at = now()
+       feed_version = feed_version + $15::int,
+       early_close = CASE WHEN $17::boolean THEN $18::jsonb ELSE early_close END, updated_at = now()
      WHERE symbol = $1`,
     [
       symbol,
@@ -93,6 +94,9 @@ export async function updateProduct(
       by,
       settingsChange ? 1 : 0,
       differ.feed,
+      // E4: terms are read at placement and copied onto each order, so a change reaches new orders only.
+      change.earlyClose !== undefined,
+      change.earlyClose ? JSON.stringify(change.earlyClose) : null,
     ],
   );
   if (change.countdowns) await replaceCountdowns(tx, symbol, change.countdowns);

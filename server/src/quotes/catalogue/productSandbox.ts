@@ -53,15 +53,20 @@ export interface SandboxRow {
   feed: { source: FeedSourceName; options: Record<string, unknown>; setAt: number | null };
 }
 
+const SANDBOX_ROW = `SELECT sandbox,
+         json_build_object('source', feed_source, 'options', feed_options,
+                           'setAt', (extract(epoch FROM feed_set_at) * 1000)::float8) AS feed
+  FROM products WHERE symbol = $1`;
+
 /** The product's sandbox flag and feed, its row locked for a change; null when unknown. */
 export async function readSandboxForUpdate(tx: Queryable, symbol: string): Promise<SandboxRow | null> {
-  const { rows } = await tx.query<SandboxRow>(
-    `SELECT sandbox,
-            json_build_object('source', feed_source, 'options', feed_options,
-                              'setAt', (extract(epoch FROM feed_set_at) * 1000)::float8) AS feed
-     FROM products WHERE symbol = $1 FOR UPDATE`,
-    [symbol],
-  );
+  const { rows } = await tx.query<SandboxRow>(`${SANDBOX_ROW} FOR UPDATE`, [symbol]);
+  return rows[0] ?? null;
+}
+
+/** The product's sandbox flag and feed as last committed, without a lock; null when unknown. */
+export async function readSandbox(db: Queryable, symbol: string): Promise<SandboxRow | null> {
+  const { rows } = await db.query<SandboxRow>(SANDBOX_ROW, [symbol]);
   return rows[0] ?? null;
 }
 

@@ -10,7 +10,7 @@ export async function loadProducts(db: Queryable): Promise<Product[]> {
              AS simulator,
            json_build_object('source', p.feed_source, 'options', p.feed_options, 'setBy', p.feed_set_by)
              AS feed,
-           p.feed_version AS "feedVersion",
+           p.feed_version AS "feedVersion", p.early_close AS "earlyClose",
            coalesce(
              (SELECT json_agg(json_build_object('durationSec', c.duration_sec, 'payoutBps', c.payout_bps,
                                                 'minAmount', c.min_amount, 'maxAmount', c.max_amount)

@@ -229,6 +229,15 @@ export class SymbolFeed {
         return this.simulator(product);
       });
       if (this.leadership) this.leadership.sourceLabel = source.sourceLabel;
+      // The report names the new source before it publishes anything: a process deciding on real
+      // money (runningFeed.ts) may take the latest report to name the only source publishing since
+      // it was written. A report taken just before a check that switched sources would otherwise
+      // name the old one while the new one (ops' pushed quotes, say) ran until the next report.
+      if (!(await this.reportStart(source, plan))) {
+        await sleep(SOURCE_CHECK_MS, signal);
+        signal.removeEventListener('abort', stopCurrent);
+        continue;
+      }
       let ended = false;
       const running = source
         .run(
@@ -446,7 +455,30 @@ export class SymbolFeed {
   }
 
   /** Tells ops what feeds the symbol now (feedStatus.ts); a failed report only waits for the next. */
+  /** Reports `source` as starting; false when the report could not be written (it must be, see runSources). */
+  private async reportStart(source: PriceSource, plan: SourcePlan): Promise<boolean> {
+    try {
+      await this.writeReport(source, plan, 0, false);
+      return true;
+    } catch (error) {
+      this.ctx.logger.warn(
+        { err: error, symbol: this.symbol },
+        'feed report not written; source not started',
+      );
+      return false;
+    }
+  }
+
   private async report(
+    source: PriceSource,
+    plan: SourcePlan,
+    ticksPerSecond: number,
+    ended: boolean,
+  ): Promise<void> {
+    await this.writeReport(source, plan, ticksPerSecond, ended).catch(() => undefined);
+  }
+
+  private async writeReport(
     source: PriceSource,
     plan: SourcePlan,
     ticksPerSecond: number,
@@ -469,7 +501,7 @@ export class SymbolFeed {
       lastTickAt: this.leadership?.lastTickAt ?? null,
       ticksPerSecond,
       replay,
-    }).catch(() => undefined);
+    });
   }
 
   private product(): Product | undefined {

@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 it('renews and releases a feed lease by script, in turn with the commands around it', async () => {
-  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const redis = createRedis(config, config.REDIS_PREFIX);
   connections.push(redis);
   const lock = tickKeys.feedLock('SCRIPTUSD');
   // Queued in the same turn as the first script calls, so they share an auto-pipeline.
