@@ -10,6 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'shared',
+          setupFiles: ['./tests/setup/fastCheckReports.ts'],
           include: ['shared/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -17,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          setupFiles: ['./tests/setup/fastCheckReports.ts'],
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./server/src/test/globalSetup.ts'],
@@ -27,6 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'client',
+          setupFiles: ['./tests/setup/fastCheckReports.ts'],
           include: ['client/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -42,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'system',
+          setupFiles: ['./tests/setup/fastCheckReports.ts'],
           include: ['tests/system/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./server/src/test/globalSetup.ts'],

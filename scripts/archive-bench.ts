@@ -26,7 +26,7 @@ import pg from 'pg';
 import { minuteOf, type Tick } from '@tempo/shared';
 import { migrate } from '../server/src/platform/db/migrate';
 import { createPool } from '../server/src/platform/db/pool';
-import { createRedis } from '../server/src/platform/redis';
+import { createRedis, redisAt } from '../server/src/platform/redis';
 import { FeedLock, sealMinutes, SymbolPublisher, TickStore } from '../server/src/quotes';
 
 const { values } = parseArgs({
@@ -78,8 +78,8 @@ const admin = new pg.Client({ connectionString: values.pg });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${database}`);
 const db = createPool(databaseUrl, 10);
-const redis = createRedis(values.redis, prefix);
-const listener = createRedis(values.redis, prefix);
+const redis = createRedis(redisAt(values.redis), prefix);
+const listener = createRedis(redisAt(values.redis), prefix);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Path = 'bare' | 'archive first';

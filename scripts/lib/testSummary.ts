@@ -39,15 +39,18 @@ interface Failure {
   message: string;
 }
 
-const FAILURE_LINES = 6;
+const FAILURE_LINES = 8;
 const failures: Failure[] = [];
 
 function firstLines(text: string): string {
-  return text
-    .split('\n')
-    .filter((line) => line.trim())
-    .slice(0, FAILURE_LINES)
-    .join('\n');
+  return (
+    text
+      .split('\n')
+      // Stack frames and fast-check's hint say nothing a reader of the summary can act on.
+      .filter((line) => line.trim() && !/^\s*(at |Hint: )/.test(line))
+      .slice(0, FAILURE_LINES)
+      .join('\n')
+  );
 }
 
 function collectFailures(stage: string, report: VitestReport): void {

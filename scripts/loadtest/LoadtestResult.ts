@@ -53,6 +53,8 @@ export interface LoadtestResult {
     scheduledRate: number | null;
     durationSec: number | null;
     pack: boolean | null;
+    /** The share of accepted countdowns sold early (--sell-share). */
+    sellShare: number | null;
     amount: number | null;
     baseline: boolean;
     baselineCpus: string | null;

@@ -11,6 +11,7 @@
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type QuotesEvent, type Tick } from '@tempo/shared';
 import { openFleet, type ClientFleet } from './ClientFleet';
+import { sourceAddress } from './sourceAddress';
 import { connectSocketClients, type SocketClientsOptions } from './connectSocketClients';
 
 const TICK_PREFIX = '42["tick",';
@@ -28,12 +29,17 @@ function engineUrl(base: string): string {
 /** Opens one client: resolves once connected (and subscribed, when `symbols` is given). */
 function open(
   url: string,
+  localAddress: string | undefined,
   symbols: readonly string[] | null,
   ticks: boolean,
   onEvent: (text: string) => void,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(engineUrl(url), { perMessageDeflate: false, handshakeTimeout: 20_000 });
+    const socket = new WebSocket(engineUrl(url), {
+      perMessageDeflate: false,
+      handshakeTimeout: 20_000,
+      localAddress,
+    });
     let ready = false;
     const fail = (error: Error) => {
       clearTimeout(timer);
@@ -75,7 +81,7 @@ export function connectEngineClients(options: SocketClientsOptions): Promise<Cli
     async (client, dropped) => {
       const url = options.urls[client % options.urls.length]!;
       const symbols = options.symbolsOf?.(client) ?? options.symbols;
-      const socket = await open(url, symbols, options.ticks ?? true, (text) => {
+      const socket = await open(url, sourceAddress(url, client), symbols, options.ticks ?? true, (text) => {
         for (const tick of ticksOf(text)) options.onTick(client, tick);
       });
       socket.on('close', dropped);

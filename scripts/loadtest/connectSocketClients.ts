@@ -11,6 +11,7 @@ import {
   type Tick,
 } from '@tempo/shared';
 import { openFleet, type ClientFleet } from './ClientFleet';
+import { sourceAddress } from './sourceAddress';
 
 export type TempoSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -27,10 +28,17 @@ export interface SocketClientsOptions {
   onProgress?: (opened: number) => void;
 }
 
-function open(url: string, symbols: string[] | null, ticks = true): Promise<TempoSocket> {
+function open(
+  url: string,
+  localAddress: string | undefined,
+  symbols: string[] | null,
+  ticks = true,
+): Promise<TempoSocket> {
   return new Promise((resolve, reject) => {
+    // engine.io-client hands `localAddress` to its WebSocket in Node; its types leave it out.
     const socket: TempoSocket = io(url, {
       transports: ['websocket'],
+      ...({ localAddress } as object),
       // The bare Socket.IO baseline ignores it; Tempo refuses a client without it.
       auth: { protocol: PROTOCOL_VERSION },
       forceNew: true,
@@ -64,7 +72,8 @@ export function connectSocketClients(options: SocketClientsOptions): Promise<Cli
     options.count,
     async (client, dropped) => {
       const symbols = options.symbolsOf?.(client) ?? options.symbols;
-      const socket = await open(options.urls[client % options.urls.length]!, symbols, options.ticks);
+      const url = options.urls[client % options.urls.length]!;
+      const socket = await open(url, sourceAddress(url, client), symbols, options.ticks);
       socket.on('quotes', (batch) => unpackQuotes(batch, { tick: (tick) => options.onTick(client, tick) }));
       socket.on('disconnect', dropped);
       return { isOpen: () => socket.connected, close: () => socket.close() };

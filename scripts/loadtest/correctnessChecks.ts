@@ -51,6 +51,14 @@ export function correctnessChecks({
       `${countdowns.exitAfterExpiry} after expiry, ${countdowns.exitTickStale} older than a later tick before expiry`,
     );
     check('the ledger reconciles', countdowns.reconciled === true, `reconciled: ${countdowns.reconciled}`);
+    const sales = countdowns.sales;
+    if (sales) {
+      check(
+        'early sales went through',
+        sales.errors === 0 && sales.sold > 0 && sales.requested > 0,
+        `${sales.sold}/${sales.requested} sold, ${sales.errors} errors`,
+      );
+    }
   }
   if (countdownRepeats && countdownRepeats.rounds.length > 1) {
     const failed = countdownRepeats.rounds.flatMap((round, i) => (round.correct ? [] : [i + 1]));

@@ -40,6 +40,7 @@ export function latencyRows(result: LoadtestResult): [string, LatencySummary][] 
     rows.push(['countdown end → orders:settled — Tempo', countdowns.countdownEnd.summary]);
     rows.push(['  of which the wait for the next tick', countdowns.tickWait.summary]);
     rows.push(['settlement lag — Tempo', countdowns.settlementLag.summary]);
+    if (countdowns.sales) rows.push(['early sale — Tempo', countdowns.sales.latency.summary]);
   }
   if (baselines.bullmq) rows.push(['delayed-job lateness — bare BullMQ', baselines.bullmq.lateness.summary]);
   return rows;
@@ -88,6 +89,15 @@ export function countRows(result: LoadtestResult): [string, string][] {
         `${countdowns.expirySeconds} expiry seconds; REST not settled ${countdowns.restNotSettled}; ` +
         `ledger reconciled: ${countdowns.reconciled ?? 'n/a'}`,
     ]);
+    const sales = countdowns.sales;
+    if (sales) {
+      const refused = Object.entries(sales.refusals).map(([code, n]) => `${code} ${n}`);
+      rows.push([
+        'early sales',
+        `share ${sales.share}: ${sales.sold}/${sales.requested} sold; refusals: ${refused.length ? refused.join(', ') : 'none'}; ` +
+          `errors: ${sales.errors}`,
+      ]);
+    }
   }
   if (baselines.pgbench) {
     const pg = baselines.pgbench;

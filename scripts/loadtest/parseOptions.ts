@@ -24,6 +24,8 @@ export interface Options {
   rate: number;
   durationSec: number;
   pack: boolean;
+  /** The share of accepted countdowns sold early (--sell-share), 0 to 1. */
+  sellShare: number;
   /** Stake per order in cents; null takes the product's minimum. */
   amount: number | null;
   ops: { username: string; password: string };
@@ -75,6 +77,8 @@ Options
   --duration <s>         countdown length; the product must offer it (default 30)
   --pack                 make every expiry land in one second: all orders are sent within the
                          first 700 ms after a whole second (the rate is raised to fit)
+  --sell-share <0..1>    countdowns: sell this share of the accepted orders halfway through their
+                         countdown (early close; the products get terms for the run; default 0)
   --amount <cents>       stake per order (default the product's minimum)
   --ops <user:pass>      ops login for funding, metrics and checks (default admin:admin123456)
   --opening-code <code>  registration code (default: issue one through the ops API, else TEMPO2026)
@@ -118,6 +122,13 @@ function integer(name: string, raw: string | undefined, min: number, max: number
   return value;
 }
 
+function share(name: string, raw: string | undefined): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1)
+    throw new UsageError(`--${name} must be a number from 0 to 1, got ${raw}`);
+  return value;
+}
+
 /** Parses argv (without node and the script); throws UsageError with a message to print. */
 export function parseOptions(argv: string[]): Options | 'help' {
   // Node 20's parseArgs has no negated booleans: --no-baseline is taken out by hand.
@@ -138,6 +149,7 @@ export function parseOptions(argv: string[]): Options | 'help' {
       rate: { type: 'string', default: '200' },
       duration: { type: 'string', default: '30' },
       pack: { type: 'boolean', default: false },
+      'sell-share': { type: 'string', default: '0' },
       amount: { type: 'string' },
       ops: { type: 'string', default: 'admin:admin123456' },
       'opening-code': { type: 'string' },
@@ -200,6 +212,7 @@ export function parseOptions(argv: string[]): Options | 'help' {
     rate: integer('rate', values.rate, 1, 5_000),
     durationSec: integer('duration', values.duration, 1, 3_600),
     pack: values.pack,
+    sellShare: share('sell-share', values['sell-share']),
     amount: values.amount === undefined ? null : integer('amount', values.amount, 1, 1e9),
     ops: { username, password: rest.join(':') },
     openingCode: values['opening-code'] ?? null,

@@ -12,10 +12,14 @@
 // --pack: all orders are sent within the first 700 ms after a whole second (the rate is raised to
 // fit), so if the server keeps up every entry tick — and so every expiry — falls in one second.
 // The result counts the distinct expiry seconds that came out.
+//
+// --sell-share: that share of the accepted orders is sold halfway through its countdown
+// (earlySales.ts); the settlement figures are of the others.
 import { errorCodeOfStatus, type OrderView, type Tick } from '@tempo/shared';
 import type { ClientFleet } from './ClientFleet';
 import { connectSocketClients } from './connectSocketClients';
 import { createTraders, type Trader } from './createTraders';
+import { EarlySales, lendEarlyCloseTerms, type SaleFigures } from './earlySales';
 import { GeneratorCpu, type CpuFigure } from './GeneratorCpu';
 import { LatencyRecorder, type LatencyReport } from './LatencyRecorder';
 import type { ProgressBar } from './ProgressBar';
@@ -46,6 +50,8 @@ export interface CountdownSettings {
   progress: ProgressBar;
   /** Placing starts when this resolves (mixed runs open the fanout window first). */
   startSignal?: Promise<void>;
+  /** The share of accepted orders sold early, 0 for none. */
+  sellShare: number;
 }
 
 export interface CountdownRun {
@@ -89,6 +95,8 @@ export interface CountdownRun {
   /** Due times of the accepted orders relative to the first (ms), for the BullMQ baseline. */
   dueOffsetsMs: number[];
   generatorCpu: CpuFigure;
+  /** The early sales of --sell-share; null without it. */
+  sales: SaleFigures | null;
 }
 
 interface Placement {
@@ -146,6 +154,11 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
   if (!tickFleet.connectedCount())
     throw new Error('the tick subscription for settlement lag did not connect');
 
+  const sales = settings.sellShare > 0 ? new EarlySales(settings.sellShare, apis, settings.originMs) : null;
+  const restoreTerms = sales
+    ? await lendEarlyCloseTerms(apis[0]!, settings.opsToken, settings.symbols, settings.durationSec)
+    : null;
+
   await settings.startSignal;
   const cpu = new GeneratorCpu();
   const placements: Placement[] = [];
@@ -185,9 +198,10 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
         })
         .then(
           ({ http, envelope }) => {
-            if (envelope.status === 1)
+            if (envelope.status === 1) {
+              sales?.consider(placements.length, envelope.data, trader);
               placements.push({ sentAt, answeredAt: nowMs(), order: envelope.data, trader });
-            else {
+            } else {
               const code = errorCodeOfStatus(envelope.status) ?? `STATUS_${envelope.status}`;
               if (FAILURE_CODES.has(code)) fail(`HTTP ${http} ${code}: ${envelope.message}`);
               else refusals[code] = (refusals[code] ?? 0) + 1;
@@ -239,6 +253,8 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
   await sleep(DUPLICATE_WATCH_MS);
   progress.done();
   const generatorCpu = cpu.stop();
+  const saleFigures = (await sales?.figures()) ?? null;
+  await restoreTerms?.();
 
   // Lag from the moment each order became settleable (the first tick after its expiry, S6), and
   // from the expiry instant itself, split into the wait for that tick and the rest.
@@ -250,6 +266,7 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
   const dueTimes: number[] = [];
   const expirySeconds = new Set<string>();
   for (const { order } of placements) {
+    if (sales?.soldIds.has(order.id)) continue;
     expirySeconds.add(`${order.symbol}:${Math.floor(order.expiryTs / 1000)}`);
     const settleable = firstAtOrAfter(tickTimes.get(order.symbol) ?? [], order.expiryTs + 1);
     dueTimes.push(settleable ?? order.expiryTs);
@@ -268,7 +285,7 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
   let exitAfterExpiry = 0;
   let exitTickStale = 0;
   for (const order of settledOrders.values()) {
-    if (order.exitTs === null) continue;
+    if (order.exitTs === null || order.status === 'sold') continue;
     if (order.exitTs > order.expiryTs) exitAfterExpiry++;
     const seen = tickTimes.get(order.symbol) ?? [];
     const nextAfterExit = firstAtOrAfter(seen, order.exitTs + 1);
@@ -347,5 +364,6 @@ export async function runCountdowns(settings: CountdownSettings): Promise<Countd
     everyOrderSettledOnce: placements.length > 0 && settledOnce === placements.length && restNotSettled === 0,
     dueOffsetsMs: dueTimes.map((due) => due - firstDue),
     generatorCpu,
+    sales: saleFigures,
   };
 }

@@ -34,6 +34,7 @@ export const LOGGED_IN_ROUTES = [
   PATHS.withdrawalAccountDetail,
   PATHS.fundRecords,
   PATHS.limits,
+  PATHS.security,
   PATHS.verify,
   PATHS.messages,
   PATHS.aboutUs,

@@ -173,12 +173,12 @@ describe('Redis keys', async () => {
   it('finds a key module in every domain that keeps keys in Redis, and one at most per domain', () => {
     const domains = modules.map(domainOf);
     expect(domains.filter((domain, i) => domains.indexOf(domain) !== i)).toEqual([]);
-    expect(domains.sort()).toEqual(['accounts', 'cashier', 'orders', 'platform', 'quotes']);
+    expect(domains.sort()).toEqual(['accounts', 'cashier', 'orders', 'platform', 'quotes', 'realtime']);
   });
 
   it('gives every key prefix to one domain only', () => {
     expect(keys.map((key) => key.prefix)).toEqual(
-      expect.arrayContaining(['feed', 'orders', 'guess', 'rate']),
+      expect.arrayContaining(['feed', 'orders', 'guess', 'rate', 'realtime']),
     );
     expect(sharedPrefixes(keys)).toEqual([]);
   });

@@ -189,13 +189,17 @@ describe('scripts/loadtest against a real Tempo', { timeout: RUN_LIMIT_MS + 10_0
 
   it('countdowns: every order settles exactly once and the ledger reconciles, round after round; the cheap baselines run', async () => {
     const { code, output, result } = await loadtest('countdowns', [
-      ...['--orders', '300', '--rate', '150', '--duration', '3'],
+      ...['--orders', '300', '--rate', '150', '--duration', '3', '--sell-share', '0.2'],
       ...['--repeat', '2', '--pgbench-seconds', '1'],
     ]);
     expect(code, output).toBe(0);
     expect(result.correct, output).toBe(true);
     expectCountdownsCorrect(result, 300);
-    expect(result.baselines.bullmq?.jobs).toBe(300);
+    // A fifth sold halfway through the countdown, each still announced once by orders:settled.
+    expect(result.countdowns!.sales).toMatchObject({ share: 0.2, requested: 60, sold: 60, errors: 0 });
+    expect(output).toContain('early sales: share 0.2: 60/60 sold');
+    // One delayed job per order that reached its expiry: the sold ones never did.
+    expect(result.baselines.bullmq?.jobs).toBe(240);
     expect(result.fanout).toBeNull();
     // Two rounds, each Tempo's countdowns then a BullMQ job per order, every one correct; the
     // settlement-lag verdict uses their medians.

@@ -4,6 +4,7 @@ import { LoadingIndicator } from '../lib/loading/LoadingIndicator';
 import { Toast } from '../lib/toast/Toast';
 import { RealityCheckWhileLoggedIn } from '../features/limits/components/RealityCheckWhileLoggedIn';
 import { ResultsWhileLoggedIn } from '../features/trading/results/ResultsWhileLoggedIn';
+import { IdentityPromptWhenAsked } from '../features/security/twoFactor/IdentityPromptWhenAsked';
 import { useHashPath, useHashSearch } from './hashLocation';
 import { PATHS } from './paths';
 import { OfflineBanner } from './pwa/OfflineBanner';
@@ -30,6 +31,7 @@ export function App() {
       <Toast />
       <LoadingIndicator />
       <ConfirmDialog />
+      <IdentityPromptWhenAsked />
     </Router>
   );
 }

@@ -7,6 +7,7 @@ import { connectSocketSession, sessionTokenChanged } from '../lib/socket';
 import { applyTheme } from '../lib/theme/theme';
 import { currentPath } from './hashLocation';
 import { isLoggingOut } from '../features/accounts/logOut';
+import { askIdentity } from '../features/security/twoFactor/identityPrompt';
 import { applySiteIcon, loadSiteConfig } from './loadSiteConfig';
 import { isPublicPath } from './paths';
 import { endSession, rememberRoute, sendToLogin } from './session';
@@ -29,6 +30,7 @@ export async function bootstrap(): Promise<void> {
       // Home, the welcome page and the product list work without a session: stay there.
       if (!isPublicPath(currentPath())) sendToLogin(message);
     },
+    confirmIdentity: askIdentity,
   });
 
   // The quote socket (opened by the first screen with live prices) reconnects as the new user.

@@ -31,6 +31,7 @@ export const PATHS = {
   homeDetail: '/pages/index/detail',
   deposit: '/pages/recharge/index',
   limits: '/pages/limits/limits',
+  security: '/pages/security/security',
 } as const;
 
 /** Pages a logged-out visitor may see (SPEC §2 access rule, plus the pages that log in). */

@@ -49,6 +49,9 @@ const accounts = {
 };
 
 const LimitsPage = lazyPage(() => import('../features/limits/pages/LimitsPage').then((m) => m.LimitsPage));
+const SecurityPage = lazyPage(() =>
+  import('../features/security/pages/SecurityPage').then((m) => m.SecurityPage),
+);
 
 const products = {
   List: lazyPage(() => import('../features/products/pages/ProductListPage').then((m) => m.ProductListPage)),
@@ -144,6 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route(PATHS.settings, { title: 'settings', parent: PATHS.user, Component: accounts.Settings }),
   route(PATHS.limits, { title: 'limits', parent: PATHS.user, Component: LimitsPage }),
+  route(PATHS.security, { title: 'security', parent: PATHS.user, Component: SecurityPage }),
   route(PATHS.password, {
     title: (query) => (query.get('kind') === 'transaction' ? 'transactionPassword' : 'loginPassword'),
     parent: PATHS.settings,

@@ -47,7 +47,7 @@ describe('call', () => {
     answer(200, {
       status: 1,
       message: 'ok',
-      data: { ...order, auditTicks: null, feedStaleMs: null, extra: 1 },
+      data: { ...order, auditTicks: null, feedStaleMs: null, earlyClose: null, sale: null, extra: 1 },
     });
     const detail = await call(routes.orders.detail, { params: { id: 9 }, quiet: true });
     expect(detail.id).toBe(9);
@@ -85,5 +85,36 @@ describe('call', () => {
     const failure = (await call(routes.orders.resetDemo).catch((error: unknown) => error)) as ApiError;
     expect(failure.code).toBe('INSUFFICIENT_BALANCE');
     expect(toastState.message).toBe('Insufficient balance');
+  });
+
+  it('hands on the price now of a PRICE_MOVED refusal, and drops one that does not fit its schema', async () => {
+    const quote = {
+      orderId: 9,
+      price: 1_310,
+      payout: 1_850,
+      fair: 1_400,
+      spread: 90,
+      winMicros: 756_000,
+      variancePerSec: 0.25,
+      timeLeftMs: 120_000,
+      tick: { p: 100.7, t: 1_700_000_030_000 },
+    };
+    answer(409, { status: -141, message: 'The price has moved', data: { code: 'PRICE_MOVED', quote } });
+    const sell = () =>
+      call(routes.orders.sell, { params: { id: 9 }, body: { minPrice: 1_400 }, quiet: true }).then(
+        () => expect.fail('sold'),
+        (error: unknown) => error as ApiError,
+      );
+    const moved = await sell();
+    expect(moved.code).toBe('PRICE_MOVED');
+    expect(moved.details.quote).toEqual(quote);
+    expect(toastState.message).toBeNull();
+
+    answer(409, {
+      status: -141,
+      message: 'The price has moved',
+      data: { code: 'PRICE_MOVED', quote: { ...quote, price: '13.10' } },
+    });
+    expect((await sell()).details).toEqual({});
   });
 });

@@ -9,9 +9,11 @@ import {
   STATUS_OK,
   errorCodeOfStatus,
   isErrorCode,
+  saleQuote,
   type Envelope,
   type ErrorCode,
   type ErrorData,
+  type ErrorDetails,
   type JsonRoute,
   type RouteData,
 } from '@tempo/shared';
@@ -36,13 +38,27 @@ export interface ApiSession {
   onUnauthorized(): void;
   /** Envelope status -22: send the person to the login page (unless where they are needs no login). */
   onNotLoggedIn(message: string): void;
+  /**
+   * A protected action wants the person to confirm it is them (the second factor, or the login
+   * password): ask, and resolve true once they have, false when they gave up.
+   */
+  confirmIdentity(need: IdentityNeed): Promise<boolean>;
 }
+
+/** What a protected action waits for: the second factor, or (none being on) the login password. */
+export type IdentityNeed = 'second-factor' | 'password';
+
+const IDENTITY_NEEDS: Partial<Record<ErrorCode, IdentityNeed>> = {
+  SECOND_FACTOR_REQUIRED: 'second-factor',
+  PASSWORD_CONFIRMATION_REQUIRED: 'password',
+};
 
 let session: ApiSession = {
   token: () => null,
   language: () => DEFAULT_LANGUAGE,
   onUnauthorized: () => undefined,
   onNotLoggedIn: () => undefined,
+  confirmIdentity: () => Promise.resolve(false),
 };
 
 /** Connects the client to the app's session; called once at start. */
@@ -59,6 +75,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+interface SendOptions extends RequestOptions {
+  query?: QueryValues;
+  /** This is the retry after the person confirmed who they are: a second refusal is final. */
+  confirmed?: boolean;
+}
+
 /** Why a call failed without an error envelope: no answer at all, or data its route does not describe. */
 export type ClientFailure = 'NETWORK_FAILED' | 'BAD_RESPONSE';
 
@@ -73,6 +95,8 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   /** The input field at fault, when the server names one. */
   readonly field: string | undefined;
+  /** What the error carries for the caller to act on (PRICE_MOVED: the price now), decoded. */
+  readonly details: ErrorDetails;
 
   constructor(
     message: string,
@@ -80,6 +104,7 @@ export class ApiError extends Error {
     status: number,
     httpStatus: number,
     field?: string,
+    details: ErrorDetails = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -87,7 +112,14 @@ export class ApiError extends Error {
     this.status = status;
     this.httpStatus = httpStatus;
     this.field = field;
+    this.details = details;
   }
+}
+
+/** The details of a failed answer that fit their schemas; one that does not is left out, not cast. */
+function errorDetails(data: Partial<ErrorData>): ErrorDetails {
+  const quote = saleQuote.safeParse(data.quote);
+  return quote.success ? { quote: quote.data } : {};
 }
 
 type QueryValues = Record<string, string | number | boolean | undefined>;
@@ -115,11 +147,34 @@ function requestFailed(httpStatus: number, quiet: boolean, code: ClientFailure =
   return new ApiError(message, code, 0, httpStatus);
 }
 
+/**
+ * Sends a request; a protected action refused for want of a confirmation (the server checks before
+ * it reads the body, so nothing happened) asks the person to confirm it is them, and once they
+ * have, goes again with the same headers, its Idempotency-Key included.
+ */
 async function request<S extends z.ZodType>(
   route: JsonRoute & { response: S },
   path: string,
   body: unknown,
-  options: RequestOptions & { query?: QueryValues },
+  options: SendOptions,
+): Promise<z.output<S>> {
+  try {
+    return await send(route, path, body, options);
+  } catch (error) {
+    const need = error instanceof ApiError ? IDENTITY_NEEDS[error.code as ErrorCode] : undefined;
+    if (!need || !(await session.confirmIdentity(need))) {
+      if (need && !options.quiet) toast((error as ApiError).message);
+      throw error;
+    }
+    return send(route, path, body, { ...options, confirmed: true });
+  }
+}
+
+async function send<S extends z.ZodType>(
+  route: JsonRoute & { response: S },
+  path: string,
+  body: unknown,
+  options: SendOptions,
 ): Promise<z.output<S>> {
   const stopLoading = options.hideLoading ? () => undefined : startLoading();
   const controller = new AbortController();
@@ -166,9 +221,10 @@ async function request<S extends z.ZodType>(
     const data = (payload.data ?? {}) as Partial<ErrorData>;
     const code = isErrorCode(data.code) ? data.code : (errorCodeOfStatus(payload.status) ?? 'INTERNAL');
     const message = payload.message || errorText(code);
+    const askFirst = IDENTITY_NEEDS[code] !== undefined && !options.confirmed;
     if (payload.status === ERRORS.NOT_LOGGED_IN.status) session.onNotLoggedIn(message);
-    else if (!options.quiet) toast(message);
-    throw new ApiError(message, code, payload.status, response.status, data.field);
+    else if (!options.quiet && !askFirst) toast(message);
+    throw new ApiError(message, code, payload.status, response.status, data.field, errorDetails(data));
   } finally {
     clearTimeout(timer);
     stopLoading();

@@ -33,6 +33,7 @@ export class ServerEventHub {
     'order:opened': new Set(),
     'orders:settled': new Set(),
     balance: new Set(),
+    'sale:prices': new Set(),
     'deposit:updated': new Set(),
     'verification:updated': new Set(),
     'withdrawal:updated': new Set(),

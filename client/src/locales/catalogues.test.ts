@@ -47,9 +47,10 @@ const SAME_IN: Partial<Record<Language, string[]>> = {
     'Limits',
     'Live',
     'Offline',
+    'Passkey',
   ],
   fr: ['Maintenance', 'Version', 'Minimum', 'maximum', 'minute', 'minutes'],
-  id: ['Area', 'Interval', 'Deposit', 'Demo', 'Status'],
+  id: ['Area', 'Interval', 'Deposit', 'Demo', 'Status', 'passkey'],
   vi: ['Demo'],
 };
 

@@ -17,6 +17,8 @@ export async function bootstrap(): Promise<void> {
     language: () => opsStore.language,
     onUnauthorized: sessionEnded,
     onNotLoggedIn: sessionEnded,
+    // Ops routes ask no second factor of their own users.
+    confirmIdentity: () => Promise.resolve(false),
   });
   call(routes.site.siteConfig, { hideLoading: true, quiet: true })
     .then((config) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, makeAdmin, makeOpeningCode, makeUser, type TestUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
 import type { AppError } from '../platform/AppError';
-import { checkGuess, guessKeys, type ThrottleConfig } from './guessThrottle';
+import { checkGuess, accountsKeys, type ThrottleConfig } from './guessThrottle';
 import { assertTransactionPassword } from './transactionPassword';
 
 let app: TestApp;
@@ -151,7 +151,7 @@ describe('logins under attack', () => {
       message: 'Too many failed attempts, please try again later',
       data: { code: 'TOO_MANY_ATTEMPTS' },
     });
-    const ttl = await app.ctx.redis.ttl(guessKeys.pair({ kind: 'login', subject: user.account, ip }));
+    const ttl = await app.ctx.redis.ttl(accountsKeys.guessPair({ kind: 'login', subject: user.account, ip }));
     expect(ttl).toBeGreaterThan(0);
   });
 
@@ -270,7 +270,7 @@ describe('account-wide waits', () => {
     const waits = [];
     for (let i = 0; i < 6; i++) {
       expect(await guess(owner.ip, false)).toMatchObject({ right: false });
-      waits.push(await app.ctx.redis.pttl(guessKeys.wait(owner)));
+      waits.push(await app.ctx.redis.pttl(accountsKeys.guessWait(owner)));
     }
     // No wait until the ceiling, then 10 s, 20 s, 40 s and no longer.
     expect(waits.slice(0, 2)).toEqual([-2, -2]);

@@ -25,9 +25,9 @@ import type { Config } from '../platform/config';
 import { AppError } from '../platform/AppError';
 import type { Redis } from '../platform/redis';
 import { accountsScripts } from './accountsScripts';
-import { guessKeys, type GuessAttempt } from './guessKeys';
+import { accountsKeys, type GuessAttempt } from './accountsKeys';
 
-export { guessKeys, type GuessAttempt, type SecretKind } from './guessKeys';
+export { accountsKeys, type GuessAttempt, type SecretKind } from './accountsKeys';
 
 export type ThrottleConfig = Pick<
   Config,
@@ -62,11 +62,11 @@ export async function checkGuess(
   const scripts = accountsScripts(redis);
   const [allowed, remaining] = (await scripts.reserveGuess(
     [
-      guessKeys.pair(attempt),
-      guessKeys.address(attempt.ip),
-      guessKeys.account(attempt),
-      guessKeys.wait(attempt),
-      guessKeys.known(attempt),
+      accountsKeys.guessPair(attempt),
+      accountsKeys.guessAddress(attempt.ip),
+      accountsKeys.guessAccount(attempt),
+      accountsKeys.guessWait(attempt),
+      accountsKeys.guessKnown(attempt),
     ],
     [
       attempt.ip,
@@ -84,15 +84,18 @@ export async function checkGuess(
 
   // A check that throws leaves its try counted as wrong: failing closed costs the owner one try.
   if (!(await verify())) {
-    await scripts.recordWrongGuess([guessKeys.address(attempt.ip)], [config.LOGIN_FAILURE_WINDOW_SECONDS]);
+    await scripts.recordWrongGuess(
+      [accountsKeys.guessAddress(attempt.ip)],
+      [config.LOGIN_FAILURE_WINDOW_SECONDS],
+    );
     return { right: false, remaining: Math.max(0, remaining) };
   }
   await scripts.recordRightGuess(
     [
-      guessKeys.pair(attempt),
-      guessKeys.address(attempt.ip),
-      guessKeys.account(attempt),
-      guessKeys.known(attempt),
+      accountsKeys.guessPair(attempt),
+      accountsKeys.guessAddress(attempt.ip),
+      accountsKeys.guessAccount(attempt),
+      accountsKeys.guessKnown(attempt),
     ],
     [attempt.ip, Date.now(), config.LOGIN_KNOWN_ADDRESS_DAYS * 24 * 60 * 60, MAX_KNOWN_ADDRESSES],
   );

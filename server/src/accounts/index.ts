@@ -6,7 +6,7 @@ export { addOpeningCode, issueOpeningCodes, resolveOpeningCode } from './opening
 export { registerUser } from './commands/registerUser';
 export { findCredentialsByAccount, updatePasswordHash } from './usersRepo';
 export { findSessionStart, findSessionUser, revokeOtherUserSessions } from './userSessions';
-export { checkGuess, guessKeys, type GuessAttempt, type SecretKind } from './guessThrottle';
+export { checkGuess, accountsKeys, type GuessAttempt, type SecretKind } from './guessThrottle';
 export { assertTransactionPassword } from './transactionPassword';
 export { setUserVerified } from './setUserVerified';
 export { setUserDisabled } from './setUserDisabled';
@@ -17,3 +17,16 @@ export { lockUser } from './lockUser';
 export { searchUsers, type UserSearchFilter, type UserSearchRow } from './searchUsers';
 export { findUserRow, findUserRowByAccount, type UserRecordRow } from './userRecordsRepo';
 export { listUserSessions, type UserSessionRow } from './listUserSessions';
+export { signInsRouter } from './signIns/routes';
+export { recordSignIn, type SignInAttempt, type SignInContext } from './signIns/recordSignIn';
+export { listSignIns, type SignInRow } from './signIns/signInsRepo';
+export { presentSignIn } from './signIns/presenters';
+export { twoFactorRouter } from './twoFactor/routes';
+export { requireConfirmation } from './twoFactor/identityConfirmation';
+export { secondFactorSummary } from './twoFactor/secondFactorSummary';
+export {
+  resetSecondFactor,
+  withdrawSecondFactorReset,
+  type ResetStep,
+} from './twoFactor/commands/resetSecondFactor';
+export { totpCodeAt } from './twoFactor/totp';

@@ -1,5 +1,6 @@
 import { routes } from '@tempo/shared';
 import type { Router } from 'express';
+import type { InboxNotifier } from '../inbox';
 import { getBalances } from '../ledger';
 import type { AppContext } from '../platform/context';
 import { addressRateLimit } from '../platform/http/addressRateLimit';
@@ -25,6 +26,8 @@ export function accountsRouter(
   sessions: SessionCache,
   guards: RouteGuards,
   profitAndLossOf: ProfitAndLossOf,
+  /** Where a message filed in a trader's inbox (a sign-in from a new device) reaches their sockets. */
+  inbox: InboxNotifier,
 ): Router {
   const router = new TableRouter(guards);
   const table = routes.accounts;
@@ -53,7 +56,7 @@ export function accountsRouter(
     return { account: user.account };
   });
 
-  mountRoute(router, table.login, ({ body, origin }) => loginUser(ctx, body, origin));
+  mountRoute(router, table.login, ({ body, origin }) => loginUser({ ...ctx, inbox }, body, origin));
 
   mountRoute(router, table.logout, async ({ user }) => {
     await revokeUserSession(ctx.db, user.sessionId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/testApp';
-import { guessKeys } from './guessThrottle';
+import { accountsKeys } from './guessThrottle';
 import { SessionCache } from './SessionCache';
 
 let app: TestApp;
@@ -115,7 +115,7 @@ describe('login and sessions', () => {
       data: { code: 'TOO_MANY_ATTEMPTS' },
     });
     const ttl = await app.ctx.redis.ttl(
-      guessKeys.pair({ kind: 'login', subject: user.account, ip: '10.0.0.1' }),
+      accountsKeys.guessPair({ kind: 'login', subject: user.account, ip: '10.0.0.1' }),
     );
     expect(ttl).toBeGreaterThan(0);
   });

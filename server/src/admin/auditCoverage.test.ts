@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   bankCardBody,
+  enableTotp,
   fund,
   loginAs,
   makeAdmin,
@@ -517,6 +518,32 @@ const examples: Record<string, Example> = {
           target: ['withdrawal_settings', 'current'],
           details: { after: { ...settings, dailyCount: settings.dailyCount + 1 } },
         },
+      };
+    },
+  },
+  'twoFactor.opsReset': {
+    arrange: async () => {
+      const user = await makeUser(app);
+      await enableTotp(app, user);
+      return {
+        params: { id: user.id },
+        body: { reason: 'Lost phone; identity checked by video call' },
+        entry: {
+          action: 'user.second_factor_reset.request',
+          target: ['user', user.id],
+          details: { reason: 'Lost phone; identity checked by video call' },
+        },
+      };
+    },
+  },
+  'twoFactor.opsCancelReset': {
+    arrange: async () => {
+      const user = await makeUser(app);
+      await enableTotp(app, user);
+      await prepared('POST', `/admin/users/${user.id}/second-factor-reset`, { reason: 'Lost phone' });
+      return {
+        params: { id: user.id },
+        entry: { action: 'user.second_factor_reset.withdraw', target: ['user', user.id] },
       };
     },
   },

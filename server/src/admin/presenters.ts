@@ -10,6 +10,7 @@ export function presentAdminUser(
   row: UserRecordRow,
   balances: Balances,
   tradingBreak: AdminUserView['tradingBreak'],
+  secondFactor: AdminUserView['secondFactor'],
 ): AdminUserView {
   return {
     id: row.id,
@@ -23,6 +24,7 @@ export function presentAdminUser(
     balances: presentBalances(balances),
     createdAt: row.createdAt.toISOString(),
     tradingBreak,
+    secondFactor,
   };
 }
 
@@ -81,6 +83,7 @@ export function presentAdminProduct(product: Product): AdminProductView {
     },
     feed: { source: product.feed.source, options: product.feed.options, setBy: product.feed.setBy },
     feedVersion: product.feedVersion,
+    earlyClose: product.earlyClose && { ...product.earlyClose },
     countdowns: product.countdowns.map(({ durationSec, payoutBps, minAmount, maxAmount }) => ({
       durationSec,
       payoutBps,

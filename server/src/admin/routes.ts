@@ -1,7 +1,14 @@
 import { OPS_SESSION_COOKIE, epochMs, routes } from '@tempo/shared';
 import type { Router } from 'express';
 import { findLedgerMismatches, getBalances, presentBalances } from '../ledger';
-import { findUserRow, findUserRowByAccount, type SessionCache, type UserRecordRow } from '../accounts';
+import {
+  findUserRow,
+  findUserRowByAccount,
+  secondFactorSummary,
+  type SessionCache,
+  type UserRecordRow,
+} from '../accounts';
+import type { InboxNotifier } from '../inbox';
 import { readBreak } from '../limits';
 import type { Catalogue } from '../quotes';
 import type { AppContext } from '../platform/context';
@@ -17,6 +24,8 @@ import { mountDeskRoutes, type DeskCounters } from './deskRoutes';
 import { mountFeedRoutes } from './feedRoutes';
 import { mountOpsAccountsRoutes } from './opsAccountsRoutes';
 import { mountUserCareRoutes } from './userCareRoutes';
+import { mountSecondFactorResetRoutes } from './secondFactorResetRoutes';
+import { opsUsernames } from './opsAccountsRepo';
 import { adjustBalance } from './commands/adjustBalance';
 import { issueCodes } from './commands/issueCodes';
 import { loginAdmin } from './commands/loginAdmin';
@@ -31,6 +40,7 @@ export function adminRouter(
   guards: RouteGuards,
   deskCounters: DeskCounters,
   catalogue: Catalogue,
+  inbox: InboxNotifier,
 ): Router {
   const router = new TableRouter(guards);
   const table = routes.admin;
@@ -39,11 +49,20 @@ export function adminRouter(
   const presentUser = async (row: UserRecordRow | null) => {
     const balances = row && (await getBalances(ctx.db, row.id));
     if (!row || !balances) throw new AppError('NOT_FOUND');
-    const tradingBreak = await readBreak(ctx.db, row.id);
+    const [tradingBreak, secondFactor] = await Promise.all([
+      readBreak(ctx.db, row.id),
+      secondFactorSummary(ctx.db, row.id),
+    ]);
+    const reset = secondFactor.pendingReset;
+    const requester = reset && (await opsUsernames(ctx.db, [reset.requestedBy])).get(reset.requestedBy);
     return presentAdminUser(
       row,
       balances,
       tradingBreak && { ...tradingBreak, until: epochMs(tradingBreak.until) },
+      {
+        on: secondFactor.on,
+        pendingReset: reset && { requestedBy: requester ?? String(reset.requestedBy), reason: reset.reason },
+      },
     );
   };
 
@@ -115,6 +134,7 @@ export function adminRouter(
   mountFeedRoutes(ctx, router, catalogue);
   mountOpsAccountsRoutes(ctx, router, notify);
   mountUserCareRoutes(ctx, router, sessions);
+  mountSecondFactorResetRoutes(ctx, router, sessions, inbox);
 
   return router.express;
 }

@@ -284,6 +284,8 @@ describe("a trader's records", () => {
     ['orders', 'cursor=-3'],
     ['sessions', 'limit=500'],
     ['sessions', 'cursor=1.5'],
+    ['sign-ins', 'limit=500'],
+    ['sign-ins', 'cursor=1.5'],
   ])('refuses a bad %s query (%s)', async (list, query) => {
     const user = await makeUser(app);
     const result = await app.call('GET', `/admin/users/${user.id}/${list}?${query}`, as(ops));
@@ -296,6 +298,7 @@ describe("a trader's records", () => {
       app.call('GET', `/admin/users/${missing}/ledger`, as(ops)),
       app.call('GET', `/admin/users/${missing}/orders`, as(ops)),
       app.call('GET', `/admin/users/${missing}/sessions`, as(ops)),
+      app.call('GET', `/admin/users/${missing}/sign-ins`, as(ops)),
       app.call('POST', `/admin/users/${missing}/disable`, as(ops, { reason: 'fraud' })),
       app.call('POST', `/admin/users/${missing}/enable`, as(ops, { reason: 'cleared' })),
       app.call('GET', '/admin/users/nobody/sessions', as(ops)),
@@ -424,6 +427,7 @@ describe('sessions and login', () => {
       ['GET', `/admin/users/${user.id}/ledger`],
       ['GET', `/admin/users/${user.id}/orders`],
       ['GET', `/admin/users/${user.id}/sessions`],
+      ['GET', `/admin/users/${user.id}/sign-ins`],
       ['POST', `/admin/users/${user.id}/disable`],
       ['POST', `/admin/users/${user.id}/enable`],
     ];

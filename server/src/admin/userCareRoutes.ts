@@ -1,6 +1,13 @@
 // The routes of routes.opsUsers: one trader's records and logins as ops see and manage them.
-import { routes } from '@tempo/shared';
-import { listUserSessions, searchUsers, userExists, type SessionCache } from '../accounts';
+import { SIGN_IN_HISTORY_DAYS, routes } from '@tempo/shared';
+import {
+  listSignIns,
+  listUserSessions,
+  presentSignIn,
+  searchUsers,
+  userExists,
+  type SessionCache,
+} from '../accounts';
 import { BUCKETS, listLedgerEntries, presentLedgerRow } from '../ledger';
 import { listOrders, ownerView } from '../orders';
 import type { AppContext } from '../platform/context';
@@ -57,6 +64,16 @@ export function mountUserCareRoutes(ctx: AppContext, router: TableRouter, sessio
     await assertUser(params.id);
     const rows = await listUserSessions(ctx.db, params.id, { before: query.cursor, limit: query.limit });
     return { sessions: rows.map(presentUserSession), nextCursor: nextCursorOf(rows, query.limit) };
+  });
+
+  mountRoute(router, table.signIns, async ({ params, query }) => {
+    await assertUser(params.id);
+    // The same 90 days the trader sees: older ones are trimmed as they sign in again.
+    const rows = await listSignIns(ctx.db, params.id, SIGN_IN_HISTORY_DAYS, {
+      before: query.cursor,
+      limit: query.limit,
+    });
+    return { signIns: rows.map(presentSignIn), nextCursor: nextCursorOf(rows, query.limit) };
   });
 
   mountRoute(router, table.disable, async ({ actor, params, body }) => {

@@ -5,9 +5,16 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import cors from 'cors';
-import { accountsRouter, requireUser, type SessionCache } from '../accounts';
+import {
+  accountsRouter,
+  requireConfirmation,
+  requireUser,
+  signInsRouter,
+  twoFactorRouter,
+  type SessionCache,
+} from '../accounts';
 import { CONTENT_ADMIN_PATH, CONTENT_BODY_LIMIT, contentRouter, type ContentNotifier } from '../content';
-import { inboxRouter } from '../inbox';
+import { inboxRouter, type InboxNotifier } from '../inbox';
 import { kycRouter, type VerificationNotifier } from '../kyc';
 import { uploadsRouter } from '../uploads';
 import {
@@ -24,7 +31,7 @@ import { requestLog } from '../platform/http/requestLog';
 import { errorHandler, notFound } from '../platform/http/errorHandler';
 import { healthRouter } from '../platform/http/health';
 import type { RouteGuards } from '../platform/http/mountRoute';
-import { findLostOrderIds, ordersRouter, realProfitAndLoss, type PlacementServices } from '../orders';
+import { findUnpaidOutcomes, ordersRouter, realProfitAndLoss, type PlacementServices } from '../orders';
 import { quotesRouter, type Catalogue } from '../quotes';
 import { limitsRouter } from '../limits';
 import { savingsRouter, type SavingsNotifier } from '../savings';
@@ -49,6 +56,8 @@ export interface ApiServices {
   savingsNotifier: SavingsNotifier;
   /** Where broadcast system messages are announced to every trader. */
   contentNotifier: ContentNotifier;
+  /** Where a message filed straight into a trader's inbox (a sign-in from a new device) is announced. */
+  inboxNotifier: InboxNotifier;
   /** Queues shown on the ops dashboard. */
   queues: readonly Queue[];
   /** False on a realtime-only node: it answers health checks and sockets, not the REST API. */
@@ -98,6 +107,7 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
   const guards: RouteGuards = {
     trader: requireUser(services.sessions),
     ops: (roles) => requireAdmin(ctx.db, roles),
+    confirmed: (level) => requireConfirmation(ctx.db, ctx.redis, level),
     checkResponses: ctx.config.NODE_ENV !== 'production',
   };
   const api = express.Router();
@@ -109,10 +119,15 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
   if (services.serveApi) {
     api.use(siteRouter(ctx, guards));
     api.use(
-      accountsRouter(ctx, services.sessions, guards, (userId) =>
-        realProfitAndLoss(ctx.db, userId, ctx.config.PLATFORM_TZ),
+      accountsRouter(
+        ctx,
+        services.sessions,
+        guards,
+        (userId) => realProfitAndLoss(ctx.db, userId, ctx.config.PLATFORM_TZ),
+        services.inboxNotifier,
       ),
     );
+    api.use(twoFactorRouter(ctx, guards, services.inboxNotifier));
     api.use(quotesRouter(ctx, services.catalogue, guards));
     api.use(ordersRouter(ctx, services.placement, guards));
     api.use(observabilityRouter(ctx, services.queues, guards));
@@ -124,16 +139,20 @@ export function createApiApp(ctx: AppContext, services: ApiServices): Express {
         guards,
         deskCounters(ctx),
         services.catalogue,
+        services.inboxNotifier,
       ),
     );
     api.use(kycRouter(ctx, services.verificationNotifier, guards));
     api.use(uploadsRouter(ctx, guards));
     api.use(depositsRouter(ctx, services.depositNotifier, guards));
-    api.use(fundRecordsRouter(ctx, guards, (userId, orderIds) => findLostOrderIds(ctx.db, userId, orderIds)));
+    api.use(
+      fundRecordsRouter(ctx, guards, (userId, orderIds) => findUnpaidOutcomes(ctx.db, userId, orderIds)),
+    );
     api.use(withdrawalsRouter(ctx, services.withdrawalNotifier, guards));
     api.use(inboxRouter(ctx, guards));
     api.use(savingsRouter(ctx, services.savingsNotifier, guards));
     api.use(limitsRouter(ctx, services.sessions, guards));
+    api.use(signInsRouter(ctx, services.sessions, guards));
     api.use(contentRouter(ctx, services.contentNotifier, guards));
   }
   api.use(notFound);

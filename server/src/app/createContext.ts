@@ -11,9 +11,9 @@ export function createContext(config: Config): AppContext {
   const db = createPool(config.DATABASE_URL, config.DATABASE_POOL_SIZE, config.DATABASE_CONNECT_TIMEOUT_MS);
   // An idle client that loses its connection must not take the process down.
   db.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL client failed'));
-  const redis = createRedis(config.REDIS_URL, config.REDIS_PREFIX);
+  const redis = createRedis(config, config.REDIS_PREFIX);
   redis.on('error', (error) => logger.warn({ err: error }, 'Redis connection error'));
-  const pubsub = new PubSub(config.REDIS_URL, config.REDIS_PREFIX, redis, logger);
+  const pubsub = new PubSub(config, config.REDIS_PREFIX, redis, logger);
   return { config, db, redis, logger, pubsub, metrics: createMetrics() };
 }
 

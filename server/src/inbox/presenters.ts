@@ -7,9 +7,9 @@ import {
 } from '@tempo/shared';
 import type { InboxRow } from './inboxRepo';
 
-/** A stored message as its owner sees it, its words in `language`. */
-export function presentInboxMessage(row: InboxRow, language: Language): InboxMessageView {
-  const { title, body } = wordsOf(row, language);
+/** A stored message as its owner sees it, its words in `language`, a time in its words in `timeZone`. */
+export function presentInboxMessage(row: InboxRow, language: Language, timeZone: string): InboxMessageView {
+  const { title, body } = wordsOf(row, language, timeZone);
   return {
     id: row.id,
     kind: row.kind,
@@ -23,8 +23,8 @@ export function presentInboxMessage(row: InboxRow, language: Language): InboxMes
 }
 
 /** A broadcast's own words in the reader's language (or its fallback); the catalogue's for the rest. */
-function wordsOf(row: InboxRow, language: Language): InboxText {
-  if (row.kind !== 'broadcast') return renderInboxMessage(row.kind, row.params, language);
+function wordsOf(row: InboxRow, language: Language, timeZone: string): InboxText {
+  if (row.kind !== 'broadcast') return renderInboxMessage(row.kind, row.params, language, timeZone);
   const picked = row.broadcast ? pickTranslation(row.broadcast, language) : null;
   return picked ? { title: picked.texts.title, body: picked.texts.body } : { title: '', body: '' };
 }

@@ -16,7 +16,7 @@ export function inboxRouter(ctx: AppContext, guards: RouteGuards): Router {
     const language = languageOf(origin.language);
     const last = rows.at(-1);
     return {
-      items: rows.map((row) => presentInboxMessage(row, language)),
+      items: rows.map((row) => presentInboxMessage(row, language, ctx.config.PLATFORM_TZ)),
       nextBefore: rows.length === query.limit && last ? last.id : null,
     };
   });
@@ -27,7 +27,7 @@ export function inboxRouter(ctx: AppContext, guards: RouteGuards): Router {
     // Another user's message answers exactly like a missing one: its existence is not revealed.
     const row = await markRead(ctx.db, user.id, params.id);
     if (!row) throw new AppError('NOT_FOUND');
-    return presentInboxMessage(row, languageOf(origin.language));
+    return presentInboxMessage(row, languageOf(origin.language), ctx.config.PLATFORM_TZ);
   });
 
   mountRoute(router, table.markAllRead, async ({ user }) => {

@@ -39,8 +39,8 @@ function kindOf(action: LedgerAction): FundRecordKind {
 /**
  * L12: where the money stands. A withdrawal's payout row pays it and its refund row refunds it
  * (each is written once, in the decision's transaction); before either it is frozen, under review.
- * A trade's payout row means it won and its refund row that its stake came back (a draw or a void
- * order); with its stake alone it is placed (holding, or lost: a loss writes no row).
+ * A trade's payout row means it won, its sale row that it was sold before its expiry (E5 of
+ * orders/SPEC.md), and its refund row that its stake came back (a draw or a void order); with its stake alone it is placed (holding, or lost: a loss writes no row).
  */
 function stateOf(action: LedgerAction): FundRecordState {
   const has = (kind: string) => action.rows.some((row) => row.kind === kind);
@@ -50,6 +50,7 @@ function stateOf(action: LedgerAction): FundRecordState {
   }
   if (action.group === 'order') {
     if (has('order_payout')) return 'won';
+    if (has('order_sale')) return 'sold';
     return has('order_refund') ? 'refunded' : 'placed';
   }
   return 'completed';

@@ -227,6 +227,7 @@ describe('GET /admin/exposure', () => {
         lost: { count: 1, stake: 1_000, paidOut: 0 },
         draw: { count: 2, stake: 2_500, paidOut: 2_500 },
         void: { count: 0, stake: 0, paidOut: 0 },
+        sold: { count: 0, stake: 0, paidOut: 0 },
       },
       platformPnl: 200,
     });

@@ -1,6 +1,6 @@
 // Orders: countdown placement, settlement (three paths, one rule set) and trading totals.
 export { ordersRouter } from './routes';
-export { findLostOrderIds, realProfitAndLoss } from './profitAndLoss';
+export { findUnpaidOutcomes, realProfitAndLoss } from './profitAndLoss';
 export { SettlementEngine } from './SettlementEngine';
 export {
   SettlementScheduler,
@@ -18,3 +18,5 @@ export { countOpenOrdersOnProduct } from './openOrdersOnProduct';
 export type { PlacementServices } from './commands/placeOrder';
 export { listOrders } from './ordersRepo';
 export { ownerView } from './presenters';
+export { findWatchableOrders, livePrice, onceEachReader } from './earlyClose/liveSalePrices';
+export type { QuoteContext, SellableOrder } from './earlyClose/quoteSale';

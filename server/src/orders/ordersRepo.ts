@@ -1,4 +1,4 @@
-import type { AccountType, OrderDetail, OrderView } from '@tempo/shared';
+import type { AccountType, EarlyCloseTerms, OrderDetail, OrderView } from '@tempo/shared';
 import type { Queryable } from '../platform/db/pool';
 
 /** The columns of an order as its owner sees them (see OrderView). */
@@ -17,6 +17,8 @@ export interface NewOrder {
   durationSec: number;
   payoutBps: number;
   idempotencyKey: string;
+  /** The product's early-close terms at placement (E4); none while early close is off. */
+  earlyClose?: EarlyCloseTerms | null;
 }
 
 export interface InsertedOrder extends OrderView {
@@ -37,11 +39,12 @@ export async function insertOrders(
   const { rows } = await db.query<InsertedOrder>({
     name: 'insert-orders',
     text: `INSERT INTO orders AS o (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key,
-                              entry_price, entry_ts, expiry_ts)
+                              entry_price, entry_ts, expiry_ts, early_close)
      SELECT n.user_id, n.account, n.symbol, n.direction, n.amount, n.duration_sec, n.payout_bps, n.idempotency_key,
-            $9, $10::bigint, $10::bigint + n.duration_sec * 1000
-     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::int[], $8::text[])
-       AS n (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key)
+            $9, $10::bigint, $10::bigint + n.duration_sec * 1000, n.early_close
+     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::int[], $7::int[], $8::text[],
+                 $11::jsonb[])
+       AS n (user_id, account, symbol, direction, amount, duration_sec, payout_bps, idempotency_key, early_close)
      ON CONFLICT (user_id, idempotency_key) DO NOTHING
      RETURNING ${ORDER_VIEW_COLUMNS}, o.user_id AS "userId", o.idempotency_key AS "idempotencyKey"`,
     values: [
@@ -55,6 +58,7 @@ export async function insertOrders(
       orders.map((order) => order.idempotencyKey),
       entry.price,
       entry.ts,
+      orders.map((order) => (order.earlyClose ? JSON.stringify(order.earlyClose) : null)),
     ],
   });
   return rows;
@@ -105,7 +109,8 @@ export async function countOpenOrdersByUser(
 
 export async function findOrder(db: Queryable, userId: number, orderId: number): Promise<OrderDetail | null> {
   const { rows } = await db.query<OrderDetail>(
-    `SELECT ${ORDER_VIEW_COLUMNS}, o.audit_ticks AS "auditTicks", o.feed_stale_ms AS "feedStaleMs"
+    `SELECT ${ORDER_VIEW_COLUMNS}, o.audit_ticks AS "auditTicks", o.feed_stale_ms AS "feedStaleMs",
+            o.early_close AS "earlyClose", o.sale
      FROM orders o WHERE o.id = $1 AND o.user_id = $2`,
     [orderId, userId],
   );

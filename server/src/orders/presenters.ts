@@ -24,7 +24,10 @@ export function ownerView(order: OrderView): OrderView {
   };
 }
 
-/** One order with the ticks that decided it and the stale window its settlement applied (S9). */
+/**
+ * One order with the ticks that decided it, the stale window its settlement applied (S9), and its
+ * early-close terms and sale (E4, E5).
+ */
 export function ownerDetail(order: OrderDetail): OrderDetail {
   const ticks = (list: readonly { p: number; t: number }[]) => list.map(({ p, t }) => ({ p, t }));
   return {
@@ -34,6 +37,23 @@ export function ownerDetail(order: OrderDetail): OrderDetail {
       exit: ticks(order.auditTicks.exit),
     },
     feedStaleMs: order.feedStaleMs,
+    earlyClose: order.earlyClose && {
+      spreadBaseBps: order.earlyClose.spreadBaseBps,
+      spreadSlopeBps: order.earlyClose.spreadSlopeBps,
+      volatilityWindowSec: order.earlyClose.volatilityWindowSec,
+      openSec: order.earlyClose.openSec,
+      cutoffSec: order.earlyClose.cutoffSec,
+    },
+    sale: order.sale && {
+      price: order.sale.price,
+      minPrice: order.sale.minPrice,
+      fair: order.sale.fair,
+      spread: order.sale.spread,
+      winMicros: order.sale.winMicros,
+      variancePerSec: order.sale.variancePerSec,
+      timeLeftMs: order.sale.timeLeftMs,
+      tick: { p: order.sale.tick.p, t: order.sale.tick.t },
+    },
   };
 }
 

@@ -20,15 +20,19 @@ export async function realProfitAndLoss(
   return rows[0]!;
 }
 
-/** The ids among `orderIds` of `userId`'s real orders that settled lost. */
-export async function findLostOrderIds(
+/**
+ * Of `orderIds`, `userId`'s orders that closed paying nothing, and how: settled lost, or sold for
+ * nothing (E5). Neither writes a ledger row, so only the order tells them from an open one.
+ */
+export async function findUnpaidOutcomes(
   db: Queryable,
   userId: number,
   orderIds: readonly number[],
-): Promise<ReadonlySet<number>> {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT id::int AS id FROM orders WHERE user_id = $1 AND id = ANY($2) AND status = 'lost'`,
+): Promise<ReadonlyMap<number, 'lost' | 'sold'>> {
+  const { rows } = await db.query<{ id: number; status: 'lost' | 'sold' }>(
+    `SELECT id::int AS id, status FROM orders
+     WHERE user_id = $1 AND id = ANY($2) AND status IN ('lost', 'sold') AND payout = 0`,
     [userId, orderIds],
   );
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }

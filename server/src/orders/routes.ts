@@ -10,6 +10,9 @@ import { mountExposureRoutes } from './exposureRoutes';
 import { findOrder, listOrders } from './ordersRepo';
 import { ownerDetail, ownerView } from './presenters';
 import { readSessionResult } from './sessionResult';
+import { quoteSale } from './earlyClose/quoteSale';
+import { sellOrder } from './earlyClose/sellOrder';
+import { SettledAnnouncer } from './SettledAnnouncer';
 
 /**
  * Trading endpoints, where a trader sees only their own orders; and the ops view of the platform's
@@ -18,6 +21,10 @@ import { readSessionResult } from './sessionResult';
 export function ordersRouter(ctx: AppContext, services: PlacementServices, guards: RouteGuards): Router {
   const router = new TableRouter(guards);
   const table = routes.orders;
+  const saleContext = { db: ctx.db, ticks: services.ticks, staleMs: ctx.config.FEED_STALE_MS };
+  // A sale is announced like a settlement chunk of one order (S10): at once, and by the outbox
+  // drain of a worker should that fail.
+  const announcer = new SettledAnnouncer(ctx, services.notify);
 
   // Before the order detail route, whose :id would take "session-result".
   mountRoute(router, table.sessionResult, async ({ user }) => {
@@ -51,6 +58,16 @@ export function ordersRouter(ctx: AppContext, services: PlacementServices, guard
     const order = await findOrder(ctx.db, user.id, params.id);
     if (!order) throw new AppError('NOT_FOUND');
     return ownerDetail(order);
+  });
+
+  mountRoute(router, table.saleQuote, ({ user, params }) =>
+    quoteSale(saleContext, user.id, params.id, Date.now()),
+  );
+
+  mountRoute(router, table.sell, async ({ user, params, body }) => {
+    const sale = await sellOrder(saleContext, user.id, params.id, body.minPrice, Date.now());
+    if (sale.sold) await announcer.announce(sale.order.id, [sale.order]);
+    return { order: ownerView(sale.order), balances: sale.balances };
   });
 
   mountRoute(router, table.resetDemo, async ({ user }) => {

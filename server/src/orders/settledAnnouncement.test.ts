@@ -41,7 +41,7 @@ beforeAll(async () => {
     { prepare: (db) => addTestProducts(db, [SYMBOL]) },
   );
   queues = new Queues(app.config, app.ctx.logger, app.ctx.metrics);
-  userEvents = new UserEvents(app.config, app.ctx.pubsub);
+  userEvents = new UserEvents(app.config, app.ctx.redis, app.ctx.pubsub, app.ctx.logger);
   publisher = new TickPublisher(app.ctx, SYMBOL, 100);
   publisher.startSteady(50);
 });

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type ErrorValues } from '@tempo/shared';
+import { ERRORS, type ErrorCode, type ErrorDetails, type ErrorValues } from '@tempo/shared';
 
 /** An expected failure with a code from shared/: it becomes an envelope, never a stack trace. */
 export class AppError extends Error {
@@ -6,13 +6,19 @@ export class AppError extends Error {
   readonly field: string | undefined;
   /** Values the message names, such as `remaining` tries. */
   readonly values: ErrorValues | undefined;
+  /** What the answer carries beyond the code for the client to act on, such as PRICE_MOVED's quote. */
+  readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, options: { field?: string; values?: ErrorValues; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { field?: string; values?: ErrorValues; details?: ErrorDetails; cause?: unknown } = {},
+  ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;
     this.values = options.values;
+    this.details = options.details;
   }
 
   get httpStatus(): number {

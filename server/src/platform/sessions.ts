@@ -15,6 +15,13 @@ export function hashSessionToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
+/** A session just opened: its token (given out once), when it ends, and its row's id. */
+export interface OpenedSession {
+  token: string;
+  expiresAt: number;
+  sessionId: number;
+}
+
 /** Opens a session for `ownerId` that lasts `ttlHours`. */
 export async function openSession(
   db: Queryable,
@@ -22,14 +29,15 @@ export async function openSession(
   ownerId: number,
   ttlHours: number,
   meta: SessionMeta,
-): Promise<{ token: string; expiresAt: number }> {
+): Promise<OpenedSession> {
   const token = randomBytes(32).toString('base64url');
-  const { rows } = await db.query<{ expires_at: Date }>(
+  const { rows } = await db.query<{ id: string; expires_at: Date }>(
     `INSERT INTO ${table} (${OWNER_COLUMN[table]}, token_hash, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5) RETURNING expires_at`,
+     VALUES ($1, $2, now() + make_interval(hours => $3), $4, $5) RETURNING id, expires_at`,
     [ownerId, hashSessionToken(token), ttlHours, meta.ip, meta.userAgent?.slice(0, 300) ?? null],
   );
-  return { token, expiresAt: rows[0]!.expires_at.getTime() };
+  const row = rows[0]!;
+  return { token, expiresAt: row.expires_at.getTime(), sessionId: Number(row.id) };
 }
 
 export async function revokeSession(db: Queryable, table: SessionTable, sessionId: number): Promise<void> {

@@ -1,5 +1,5 @@
 // Builders of test data through the same commands the API uses, so tests start from real states.
-import { registerUser } from '../accounts';
+import { registerUser, totpCodeAt } from '../accounts';
 import { hashPassword } from '../platform/passwords';
 import type {
   AdminDepositChannelView,
@@ -147,4 +147,22 @@ export async function makeBankChannel(
   });
   if (created.http !== 201) throw new Error(`deposit channel not created: ${created.text}`);
   return created.data;
+}
+
+/** Turns the authenticator app on for `user` as the trader would; answers its secret and recovery codes. */
+export async function enableTotp(
+  app: TestApp,
+  user: TestUser,
+): Promise<{ token: string; secret: string; recoveryCodes: string[] }> {
+  const token = await loginAs(app, user);
+  const confirmed = await app.call('POST', '/security/confirm', { token, body: { password: user.password } });
+  if (confirmed.status !== 1) throw new Error(`confirming the password failed: ${confirmed.text}`);
+  const enrolment = await app.call<{ secret: string }>('POST', '/security/totp/enrolment', { token });
+  const secret = enrolment.data.secret;
+  const on = await app.call<{ recoveryCodes: string[] }>('POST', '/security/totp', {
+    token,
+    body: { code: totpCodeAt(secret) },
+  });
+  if (on.status !== 1) throw new Error(`turning the app on failed: ${on.text}`);
+  return { token, secret, recoveryCodes: on.data.recoveryCodes };
 }

@@ -1,5 +1,5 @@
 // Tempo on a random port over a database and Redis namespace of its own, for one test file.
-import { Redis } from 'ioredis';
+import { connectRedis, redisAt, type RedisTarget } from '../platform/redis';
 import pg from 'pg';
 import { inject } from 'vitest';
 import './providedContext';
@@ -61,9 +61,9 @@ export async function createTestConfig(
   return { config, dropDatabase: () => dropDatabase(database) };
 }
 
-/** Deletes every Redis key under `prefix`. */
-export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
+/** Deletes every Redis key under `prefix`, on the server at `url` or the primary of a Sentinel target. */
+export async function deleteRedisKeys(target: string | RedisTarget, prefix: string): Promise<void> {
+  const redis = connectRedis(typeof target === 'string' ? redisAt(target) : target);
   try {
     let cursor = '0';
     do {
@@ -123,7 +123,7 @@ export async function startTestApp(
     ledgerMismatches: () => findLedgerMismatches(ctx.db),
     async close() {
       await tempo.close();
-      await deleteRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
+      await deleteRedisKeys(config, config.REDIS_PREFIX);
       await drop();
     },
   };

@@ -116,6 +116,11 @@ export const adminUserView = z.object({
   createdAt: z.string(),
   /** The trader's own time-out or exclusion in force (limits/SPEC.md L9): read-only to ops. */
   tradingBreak: breakView.nullable(),
+  /** Whether a second factor is on, and a reset of it waiting for a second ops user (twoFactor/SPEC.md 2F8). */
+  secondFactor: z.object({
+    on: z.boolean(),
+    pendingReset: z.object({ requestedBy: z.string(), reason: z.string() }).nullable(),
+  }),
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 

@@ -60,6 +60,20 @@ export const feedSettings = z.discriminatedUnion('source', [
 ]);
 export type FeedSettings = z.infer<typeof feedSettings>;
 
+/**
+ * A product's terms of early close (server/src/orders/SPEC.md E2, E4): the spread at the expiry and
+ * its slope over the countdown in basis points of the payout, the variance window, and the seconds
+ * after the entry and before the expiry in which no sale is made. Null: early close is off.
+ */
+export const earlyCloseTerms = z.object({
+  spreadBaseBps: z.number().int().min(0).max(5_000),
+  spreadSlopeBps: z.number().int().min(0).max(5_000),
+  volatilityWindowSec: z.number().int().min(10).max(3_600),
+  openSec: z.number().int().min(0).max(3_600),
+  cutoffSec: z.number().int().min(0).max(3_600),
+});
+export type EarlyCloseTermsView = z.infer<typeof earlyCloseTerms>;
+
 export const updateProductBody = z
   .object({
     names,
@@ -75,6 +89,8 @@ export const updateProductBody = z
       volatility: z.number().positive().lt(5),
       tickVolume: z.number().positive(),
     }),
+    /** Applies to orders placed after the change; each order keeps the terms it was placed under. */
+    earlyClose: earlyCloseTerms.nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: 'EMPTY_VALUE' });
@@ -150,6 +166,7 @@ export const adminProductView = z.object({
    */
   feedVersion: z.number().int(),
   countdowns: z.array(countdownOption),
+  earlyClose: earlyCloseTerms.nullable(),
 });
 export type AdminProductView = z.infer<typeof adminProductView>;
 

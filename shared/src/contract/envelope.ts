@@ -1,4 +1,5 @@
 import type { ErrorCode } from './errors';
+import type { SaleQuote } from './orders';
 
 /** Every REST answer: status 1 with data on success, a negative status with a translated message otherwise. */
 export interface Envelope<T> {
@@ -12,4 +13,9 @@ export interface ErrorData {
   code: ErrorCode;
   field?: string;
   requestId?: string;
+  /** PRICE_MOVED: the price the order sells for now, to show the trader before they try again. */
+  quote?: SaleQuote;
 }
+
+/** What an error may carry beyond its code, for the client to act on. */
+export type ErrorDetails = Pick<ErrorData, 'quote'>;

@@ -112,6 +112,31 @@ export const ERRORS = {
   TAKING_A_BREAK: { status: -127, http: 409 },
   /** L9: a break would end sooner than the one in force, or an exclusion date is under six months away. */
   BREAK_TOO_SHORT: { status: -128, http: 422 },
+  /** server/src/accounts/twoFactor/SPEC.md: a protected action waits for the second factor on this session. */
+  SECOND_FACTOR_REQUIRED: { status: -129, http: 403 },
+  /** A second factor is turned on or a passkey added only after the login password is confirmed. */
+  PASSWORD_CONFIRMATION_REQUIRED: { status: -130, http: 403 },
+  WRONG_SECOND_FACTOR: { status: -131, http: 422 },
+  /** Login step 2 came too late, from another address, or its ticket was used. */
+  LOGIN_TICKET_EXPIRED: { status: -132, http: 401 },
+  /** A passkey's answer did not check out (unknown key, wrong challenge or origin, bad signature). */
+  PASSKEY_REJECTED: { status: -133, http: 401 },
+  /** The authenticator app is already on; turn it off first to enrol another. */
+  TOTP_ALREADY_ON: { status: -134, http: 409 },
+  /** No authenticator app enrolment is waiting for its first code. */
+  TOTP_NOT_ENROLLING: { status: -135, http: 409 },
+  /** The login password given to confirm it is you (2F7) is wrong. */
+  WRONG_PASSWORD: { status: -137, http: 422 },
+  /** This account has no second factor to reset. */
+  NO_SECOND_FACTOR: { status: -136, http: 409 },
+  /** orders/SPEC.md E4: the order was placed while its product had early close off. */
+  EARLY_CLOSE_OFF: { status: -138, http: 409 },
+  /** E4: too soon after the entry or too close to the expiry to sell. */
+  SELL_WINDOW_CLOSED: { status: -139, http: 409 },
+  /** The order is settled already: nothing left to sell. */
+  ORDER_NOT_OPEN: { status: -140, http: 409 },
+  /** E5: the order sells for less now than the lowest price the trader accepted; the answer has the new quote. */
+  PRICE_MOVED: { status: -141, http: 409 },
   /** The socket handshake's protocol version is older than the server speaks (or missing): reload. */
   CLIENT_TOO_OLD: { status: -27, http: 400 },
   SERVICE_UNAVAILABLE: { status: -98, http: 503 },

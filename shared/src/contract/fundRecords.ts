@@ -8,7 +8,7 @@ import { idParam } from './fields';
 
 /**
  * What a record can be filtered by. A ledger kind is its group, alone or followed by `_` and a
- * step: `order` covers `order_stake`, `order_payout` and `order_refund`; `withdrawal` covers
+ * step: `order` covers `order_stake`, `order_payout`, `order_refund` and `order_sale`; `withdrawal` covers
  * `withdrawal_freeze`, its payout and its refund.
  */
 export const FUND_RECORD_GROUPS = ['deposit', 'withdrawal', 'order', 'adjustment', 'savings'] as const;
@@ -34,7 +34,7 @@ export type FundRecordKind = (typeof FUND_RECORD_KINDS)[number];
 /**
  * Where the money of a record stands now (L12). A withdrawal is `under_review` while frozen, then
  * `paid` or `refunded`; a trade is `placed` (its stake taken, holding or lost), then `won` or
- * `refunded` (a draw or a void order); every other record is `completed` once it is written.
+ * `refunded` (a draw or a void order), or `sold` before its expiry; every other record is `completed` once it is written.
  */
 export const FUND_RECORD_STATES = [
   'completed',
@@ -44,6 +44,7 @@ export const FUND_RECORD_STATES = [
   'placed',
   'won',
   'lost',
+  'sold',
 ] as const;
 export type FundRecordState = (typeof FUND_RECORD_STATES)[number];
 

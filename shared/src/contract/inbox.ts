@@ -1,7 +1,7 @@
-// The per-user inbox: messages about the trader's deposits, withdrawals and verification, the
-// unread badge and marking read. Each message carries its kind and parameters; its words come from
-// the shared inbox catalogue (locales/inboxMessages.ts) in the reader's language; a broadcast's
-// come from the broadcast itself (contract/content.ts).
+// The per-user inbox: messages about the trader's deposits, withdrawals, verification and
+// sign-ins from a new device, the unread badge and marking read. Each message carries its kind
+// and parameters; its words come from the shared inbox catalogue (locales/inboxMessages.ts) in the
+// reader's language; a broadcast's come from the broadcast itself (contract/content.ts).
 import { z } from 'zod';
 import { idParam } from './fields';
 
@@ -13,6 +13,8 @@ export const INBOX_KINDS = [
   'withdrawal_failed',
   'verification_approved',
   'verification_rejected',
+  'new_device_sign_in',
+  'second_factor_reset',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
@@ -24,13 +26,25 @@ export const INBOX_MESSAGE_KINDS = [...INBOX_KINDS, 'broadcast'] as const;
 export type InboxMessageKind = (typeof INBOX_MESSAGE_KINDS)[number];
 
 /** What a message refers to, so a tap can open it. */
-export const INBOX_REFERENCE_TYPES = ['deposit', 'withdrawal', 'verification'] as const;
+export const INBOX_REFERENCE_TYPES = [
+  'deposit',
+  'withdrawal',
+  'verification',
+  'sign_in',
+  'second_factor_reset',
+] as const;
 export type InboxReferenceType = (typeof INBOX_REFERENCE_TYPES)[number];
 
-/** The values a message's words may name: amounts in cents, a rejection reason. */
+/**
+ * The values a message's words may name: amounts in cents, a rejection reason; a sign-in's device,
+ * address and time (epoch ms).
+ */
 export const inboxParams = z.object({
   amount: z.number().int().optional(),
   reason: z.string().optional(),
+  device: z.string().optional(),
+  ip: z.string().optional(),
+  at: z.number().int().optional(),
 });
 export type InboxParams = z.infer<typeof inboxParams>;
 

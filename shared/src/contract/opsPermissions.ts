@@ -6,6 +6,8 @@ export const OPS_PERMISSIONS = {
   /** Reading the deposit and withdrawal queues: support answers traders' questions about them. */
   viewCashier: ['superadmin', 'ops', 'support'],
   resetPasswords: ['superadmin', 'ops', 'support'],
+  /** Resetting a trader's second factor, which takes two of these users (twoFactor/SPEC.md). */
+  resetSecondFactors: ['superadmin', 'ops'],
   /** Turning a trader's login off (every live session ends) and back on. */
   disableLogins: ['superadmin', 'ops'],
   adjustBalances: ['superadmin', 'ops'],

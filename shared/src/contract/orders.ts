@@ -3,6 +3,7 @@ import { centsField, epochMsField, priceField } from '../domain/units';
 import { DIRECTIONS, SETTLED_STATUSES } from '../domain/settlement';
 import { ACCOUNT_TYPES } from '../domain/accounts';
 import { balancesView } from './accounts';
+import { earlyCloseTerms } from './adminCatalogue';
 import { idParam } from './fields';
 import { symbolField } from './quotes';
 
@@ -46,11 +47,34 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/**
+ * What a sold order keeps of its sale (server/src/orders/SPEC.md E5): the price it sold at, the
+ * lowest the trader accepted, and every input of the price, so that anyone can recompute it from
+ * the tick archive with the order's terms.
+ */
+export const saleRecord = z.object({
+  /** Cents credited: 0 ≤ price ≤ payout. */
+  price: z.number().int(),
+  /** The lowest price the trader accepted, in cents. */
+  minPrice: z.number().int(),
+  fair: z.number().int(),
+  spread: z.number().int(),
+  winMicros: z.number().int(),
+  variancePerSec: z.number(),
+  timeLeftMs: z.number().int(),
+  tick: recordedTick,
+});
+export type SaleRecord = z.infer<typeof saleRecord>;
+
 /** One order with the ticks that decided it: entry and exit with up to three on each side. */
 export const orderDetail = orderView.extend({
   auditTicks: z.object({ entry: z.array(recordedTick), exit: z.array(recordedTick) }).nullable(),
   /** The stale window (ms) its settlement applied under rule S9; null while open or for older orders. */
   feedStaleMs: z.number().int().nullable(),
+  /** The early-close terms it was placed under (E4); null when its product had early close off. */
+  earlyClose: earlyCloseTerms.nullable(),
+  /** Its sale, when it was sold before its expiry (E5). */
+  sale: saleRecord.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -95,3 +119,54 @@ export const sessionResult = z.object({
   settledOrders: z.number().int(),
 });
 export type SessionResult = z.infer<typeof sessionResult>;
+
+/**
+ * What an open order would sell for now (server/src/orders/SPEC.md E1–E3), with every input of the
+ * price, so that the sale it leads to can be re-derived from the tick archive.
+ */
+export const saleQuote = z.object({
+  orderId: z.number().int(),
+  /** Cents: 0 ≤ price ≤ payout. */
+  price: z.number().int(),
+  payout: z.number().int(),
+  /** The model's value before the spread, and the spread, in cents. */
+  fair: z.number().int(),
+  spread: z.number().int(),
+  /** The chance of a win in millionths. */
+  winMicros: z.number().int(),
+  variancePerSec: z.number(),
+  timeLeftMs: z.number().int(),
+  /** The tick the price stands on. */
+  tick: z.object({ p: z.number(), t: z.number().int() }),
+});
+export type SaleQuote = z.infer<typeof saleQuote>;
+
+/**
+ * One watched order's sale price now (`sale:prices`, E1–E5): its quote, or null with why it cannot
+ * be sold this moment: its sell window is closed (too soon after the entry or too near the expiry),
+ * or the feed is stale. A sale still goes through `POST /orders/:id/sell`, priced again there.
+ */
+export const salePriceView = z.object({
+  orderId: z.number().int(),
+  quote: saleQuote.nullable(),
+  reason: z.enum(['SELL_WINDOW_CLOSED', 'FEED_UNAVAILABLE']).nullable(),
+});
+export type SalePriceView = z.infer<typeof salePriceView>;
+
+/** `sale:prices`: the prices of the orders this socket watches (`sale:watch`) on the latest ticks. */
+export const salePricesEvent = z.object({ prices: z.array(salePriceView).min(1) });
+export type SalePricesEvent = z.infer<typeof salePricesEvent>;
+
+/** Sell an open order now, at no less than `minPrice` cents (the price the trader was shown). */
+export const sellOrderBody = z.object({
+  minPrice: z
+    .number({ error: 'EMPTY_VALUE' })
+    .int({ error: 'VALIDATION_FAILED' })
+    .min(0, { error: 'VALIDATION_FAILED' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'VALIDATION_FAILED' }),
+});
+export type SellOrderBody = z.infer<typeof sellOrderBody>;
+
+/** A sale's answer: the sold order and the balances after it. */
+export const soldOrder = z.object({ order: orderView, balances: balanceEvent });
+export type SoldOrder = z.infer<typeof soldOrder>;

@@ -32,6 +32,25 @@ export type SubscribeAck = z.infer<typeof subscribeAck>;
 export const clockAck = z.object({ serverTs: z.number().int().nonnegative() });
 export type ClockAck = z.infer<typeof clockAck>;
 
+/** Open orders one socket may watch the sale price of at once (a screen shows no more). */
+export const MAX_WATCHED_SALES = 20;
+
+/**
+ * The open orders whose sale price this socket shows now (E1–E5 of server/src/orders/SPEC.md):
+ * replaces what it watched before; an empty list stops. Only the owner's open orders placed with
+ * early-close terms are watched; the ack names them.
+ */
+export const saleWatchPayload = z.object({
+  orderIds: z.array(z.number().int().positive()).max(MAX_WATCHED_SALES),
+});
+export type SaleWatchPayload = z.infer<typeof saleWatchPayload>;
+
+export const saleWatchAck = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), orderIds: z.array(z.number().int()) }),
+  z.object({ ok: z.literal(false), code: errorCodeField, message: z.string() }),
+]);
+export type SaleWatchAck = z.infer<typeof saleWatchAck>;
+
 /** Every client → server event with its payload's schema. */
 export const clientEvents = {
   subscribe: subscribePayload,
@@ -47,4 +66,6 @@ export type ClientToServerEvents = {
 } & {
   /** Asks for the server's time; takes no payload. */
   clock: (ack: (answer: ClockAck) => void) => void;
+  /** Sets the orders whose sale prices this socket receives (`sale:prices`). */
+  'sale:watch': (payload: SaleWatchPayload, ack?: (answer: SaleWatchAck) => void) => void;
 };

@@ -5,7 +5,7 @@ import { INTERVALS, type Tick } from '../domain/candles';
 import { inboxBroadcastEvent } from './content';
 import { depositUpdatedEvent } from './deposits';
 import { inboxMessageEvent } from './inbox';
-import { balanceEvent, ordersSettledEvent, orderView } from './orders';
+import { balanceEvent, ordersSettledEvent, orderView, salePricesEvent } from './orders';
 import { candleView, tickerView } from './quotes';
 import { savingsRolledEvent, savingsUpdatedEvent } from './savings';
 import { socketErrorEvent } from './socket';
@@ -61,6 +61,8 @@ export const serverEvents = {
   /** The owner's orders a settlement pass closed, with the balances after them. */
   'orders:settled': ordersSettledEvent,
   balance: balanceEvent,
+  /** The sale prices of the orders this socket watches (`sale:watch`), paced like the quote frames. */
+  'sale:prices': salePricesEvent,
   /** Ops reviewed the trader's real-name verification: approved, or rejected with the reason. */
   'verification:updated': verificationUpdatedEvent,
   /** A deposit of the user was confirmed or rejected. */

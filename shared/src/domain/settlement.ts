@@ -5,7 +5,8 @@
 export const DIRECTIONS = ['up', 'down'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export const SETTLED_STATUSES = ['won', 'lost', 'draw', 'void'] as const;
+/** How an order closed: settled at its expiry (S1–S9), or `sold` before it (E5). */
+export const SETTLED_STATUSES = ['won', 'lost', 'draw', 'void', 'sold'] as const;
 export type SettledStatus = (typeof SETTLED_STATUSES)[number];
 
 export interface RecordedTick {
@@ -34,7 +35,8 @@ export interface SettlementInput {
 }
 
 export interface SettlementResult {
-  status: SettledStatus;
+  /** Settlement at the expiry never sells: that is the trader's act before it. */
+  status: Exclude<SettledStatus, 'sold'>;
   /** Cents returned to the balance: stake plus winnings, the stake on a draw or void, 0 on a loss. */
   payout: number;
   /** payout − stake, in cents. */

@@ -1,7 +1,8 @@
 // The words of each inbox message kind in every language, one file per language in inbox/.
 // {{amount}} is the amount written as the language writes numbers ("1,234.50" in English,
-// "1.234,50" in German and Vietnamese), {{reason}} the reason ops gave; a kind names the same
-// values in every language.
+// "1.234,50" in German and Vietnamese), {{reason}} the reason ops gave; {{device}}, {{ip}} and
+// {{time}} a sign-in's device, address and time (as the language writes a date and time, in the
+// time zone the reader is given, which it names); a kind names the same values in every language.
 import type { InboxKind, InboxParams } from '../contract/inbox';
 import type { Language } from '../contract/languages';
 import type { InboxMessages, InboxText } from './catalogueTypes';
@@ -49,12 +50,37 @@ function amountIn(cents: number, language: Language): string {
   return format.format(cents / 100);
 }
 
-/** The title and body of a message of `kind` in `language`, with its values filled in. */
-export function renderInboxMessage(kind: InboxKind, params: InboxParams, language: Language): InboxText {
+/** An instant (epoch ms) as `language` writes a date and time, in `timeZone`, which it names. */
+function timeIn(epochMs: number, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(epochMs);
+}
+
+/**
+ * The title and body of a message of `kind` in `language`, with its values filled in; a time in
+ * `timeZone` (the platform's: the server does not know the reader's).
+ */
+export function renderInboxMessage(
+  kind: InboxKind,
+  params: InboxParams,
+  language: Language,
+  timeZone = 'UTC',
+): InboxText {
   const text = inboxMessagesFor(language)[kind];
   const values: Record<string, string> = {
     amount: params.amount === undefined ? '' : amountIn(params.amount, language),
     reason: params.reason ?? '',
+    device: params.device || '—',
+    ip: params.ip || '—',
+    time: params.at === undefined ? '' : timeIn(params.at, language, timeZone),
   };
   const fill = (template: string) =>
     template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');

@@ -13,4 +13,8 @@ describe('where a message links', () => {
   it('opens the verification page for a verification', () => {
     expect(referencePath({ type: 'verification', id: 3 })).toBe('/pages/verify/verify');
   });
+
+  it('opens the security page for a sign-in from a new device', () => {
+    expect(referencePath({ type: 'sign_in', id: 9 })).toBe('/pages/security/security');
+  });
 });

@@ -4,7 +4,7 @@ import { depositPath } from '../cashier/deposits/depositPaths';
 
 /**
  * Where a message's reference opens: the deposit itself, the withdrawal list (withdrawals have
- * no page of their own), the verification page.
+ * no page of their own), the verification page, the security page for a sign-in.
  */
 export function referencePath(reference: { type: InboxReferenceType; id: number }): string {
   switch (reference.type) {
@@ -14,5 +14,8 @@ export function referencePath(reference: { type: InboxReferenceType; id: number 
       return PATHS.withdrawalDetails;
     case 'verification':
       return PATHS.verify;
+    case 'sign_in':
+    case 'second_factor_reset':
+      return PATHS.security;
   }
 }

@@ -5,7 +5,13 @@ import { onConnected, onSocketEvent } from '../../lib/socket';
 import { usePagedList, type PagedList } from '../../lib/usePagedList';
 import { fetchInboxPage, markAllMessagesRead, markMessageRead } from './api';
 import { mergeNewestPage, noReadMarks, withReadAt, withReadMarks } from './inboxList';
-import { decrementUnreadCount, refreshUnreadCount, setUnreadCount, useUnreadCount } from './unreadCount';
+import {
+  clearUnreadCount,
+  decrementUnreadCount,
+  refreshUnreadCount,
+  unreadAnswerFor,
+  useUnreadCount,
+} from './unreadCount';
 
 export interface Inbox extends PagedList<InboxMessageView> {
   /** How many messages are unread, loaded or not (null until known). */
@@ -99,12 +105,13 @@ export function useInbox(): Inbox {
     const newest = Math.max(0, ...latest.current.items.map((message) => message.id));
     marks.current.upTo = Math.max(before, newest);
     update((items) => withReadMarks(items, marks.current, Date.now()));
-    setUnreadCount(0, token);
+    clearUnreadCount();
+    const answerUnread = unreadAnswerFor(token);
     setMarkingAll(true);
     markAllMessagesRead().then(
       (answer) => {
         setMarkingAll(false);
-        setUnreadCount(answer.unread, token);
+        answerUnread(answer.unread);
       },
       () => {
         // The server kept them unread: show them as it has them (the error has been toasted).

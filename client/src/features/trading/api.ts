@@ -27,5 +27,12 @@ export const fetchOrders = ({ list, account, cursor, limit }: OrderQuery) =>
 export const fetchOrder = (id: number) =>
   call(routes.orders.detail, { hideLoading: true, quiet: true, params: { id } });
 
+/**
+ * Sells an open order now, for no less than `minPrice` cents (the price the trader confirmed);
+ * quiet: the confirmation shows a refusal (PRICE_MOVED with the price now) and its own busy state.
+ */
+export const sellOrder = (id: number, minPrice: number) =>
+  call(routes.orders.sell, { hideLoading: true, quiet: true, params: { id }, body: { minPrice } });
+
 /** Puts the demo balance back to 10,000.00; answers with every balance. */
 export const resetDemoBalance = () => call(routes.orders.resetDemo);

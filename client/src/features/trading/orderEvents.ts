@@ -7,8 +7,8 @@
 import { useEffect } from 'react';
 import { proxy } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { OrderDetail, OrderView, RecordedTick, Tick } from '@tempo/shared';
-import { refreshProfileQuietly, startBalanceEvents } from '../../app/balances';
+import type { OrderDetail, OrderView, RecordedTick, SoldOrder, Tick } from '@tempo/shared';
+import { applyBalances, refreshProfileQuietly, startBalanceEvents } from '../../app/balances';
 import { store } from '../../app/store';
 import { exchangeClock, holdConnection, onConnected, onQuote, onSocketEvent } from '../../lib/socket';
 import { fetchOrder } from './api';
@@ -60,6 +60,16 @@ export function rememberSettled(order: OrderView): void {
   if (settledIds.has(order.id)) return;
   settledIds.add(order.id);
   emit({ kind: 'settled', order });
+}
+
+/**
+ * This tab's sale of an order (orders/SPEC.md E5), answered: told as settled once, whichever of the
+ * answer and `orders:settled` comes first; the balances it carries are applied when it is first
+ * (the event, when first, brought the same or newer ones).
+ */
+export function rememberSold({ order, balances }: SoldOrder): void {
+  if (!settledIds.has(order.id)) applyBalances(balances);
+  rememberSettled(order);
 }
 
 /**

@@ -49,7 +49,10 @@ export interface Earnings {
   text: string;
 }
 
-/** The earnings message of a settled order: its profit on a win or a loss, the refunded stake on a draw or void. */
+/**
+ * The earnings message of a closed order: its profit on a win, a loss or a sale (E5), the
+ * refunded stake on a draw or void.
+ */
 export function earningsOf(
   order: Pick<OrderView, 'status' | 'amount' | 'profit' | 'payout'>,
   currencySymbol: string,
@@ -63,6 +66,10 @@ export function earningsOf(
       const loss = Math.abs(order.profit ?? -order.amount);
       return { kind: 'loss', text: `-${formatMoney(loss, currencySymbol)}` };
     }
+    case 'sold': {
+      const profit = order.profit ?? 0;
+      return { kind: profit < 0 ? 'loss' : 'win', text: signedMoney(profit, currencySymbol) };
+    }
     default:
       // A draw or a void gives the stake back; an order still open has earned nothing yet.
       return { kind: 'refund', text: formatMoney(order.payout ?? order.amount, currencySymbol) };
@@ -75,6 +82,8 @@ export type Verdict =
   | { kind: 'lost'; amount: string }
   | { kind: 'draw' }
   | { kind: 'void' }
+  /** Closed early at its sale price: `amount` is the profit with its sign. */
+  | { kind: 'sold'; amount: string }
   | { kind: 'open' };
 
 export function verdictOf(
@@ -90,6 +99,8 @@ export function verdictOf(
     case 'draw':
     case 'void':
       return { kind: order.status };
+    case 'sold':
+      return { kind: 'sold', amount: signedMoney(order.profit ?? 0, currencySymbol) };
     default:
       return { kind: 'open' };
   }

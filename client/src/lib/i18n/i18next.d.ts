@@ -10,11 +10,14 @@ declare module 'i18next' {
       common: typeof en.common;
       content: typeof en.content;
       deposit: typeof en.deposit;
+      earlyClose: typeof en.earlyClose;
       inbox: typeof en.inbox;
       kyc: typeof en.kyc;
       limits: typeof en.limits;
       records: typeof en.records;
       savings: typeof en.savings;
+      sessions: typeof en.sessions;
+      twoFactor: typeof en.twoFactor;
       withdrawal: typeof en.withdrawal;
       /** The ops console's own namespace (client/src/ops). */
       ops: typeof ops;

@@ -76,6 +76,7 @@ export const common: CommonMessages = {
     homeDetail: 'Details',
     deposit: 'Einzahlen',
     limits: 'Limits',
+    security: 'Sicherheit',
   },
   welcome: {
     tagline: 'Jede Kursbewegung, in Sekunden',
@@ -151,6 +152,7 @@ export const common: CommonMessages = {
       messages: 'Systemnachrichten',
       settings: 'Einstellungen',
       limits: 'Limits',
+      security: 'Sicherheit',
     },
   },
   settings: {
@@ -322,6 +324,7 @@ export const common: CommonMessages = {
     verdictLost: 'Verloren: {{amount}}',
     verdictDraw: 'Unentschieden – Einsatz zurück',
     verdictVoid: 'Ungültig – Einsatz erstattet (kein Kurs bei Ablauf)',
+    verdictSold: 'Vorzeitig geschlossen: {{amount}}',
     exitPrice: 'Schlusskurs',
     ok: 'OK',
   },
@@ -345,6 +348,7 @@ export const common: CommonMessages = {
       lost: 'Verloren',
       draw: 'Unentschieden',
       void: 'Ungültig',
+      sold: 'Vorzeitig geschlossen',
     },
     orderNo: 'Ordernummer',
     product: 'Produkt',

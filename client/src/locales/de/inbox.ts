@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: 'Einzahlung ansehen',
     withdrawal: 'Auszahlungen ansehen',
     verification: 'Verifizierung ansehen',
+    sign_in: 'Anmeldungen ansehen',
+    second_factor_reset: 'Sicherheitseinstellungen',
   },
 };

@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: 'Platziert',
     won: 'Gewonnen',
     lost: 'Verloren',
+    sold: 'Vorzeitig verkauft',
   },
   kinds: {
     deposit: 'Einzahlung',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: 'Trade-Einsatz',
     order_payout: 'Trade-Auszahlung',
     order_refund: 'Trade-Erstattung',
+    order_sale: 'Vorzeitiger Verkauf',
     adjustment: 'Guthabenkorrektur',
     savings_in: 'Ins Sparguthaben eingelegt',
     savings_out: 'Aus Sparguthaben entnommen',

@@ -80,6 +80,7 @@ export const common = {
     homeDetail: 'Details',
     deposit: 'Deposit',
     limits: 'Limits',
+    security: 'Security',
   },
   welcome: {
     tagline: 'Catch every move, in seconds',
@@ -155,6 +156,7 @@ export const common = {
       messages: 'System messages',
       settings: 'Settings',
       limits: 'Limits',
+      security: 'Security',
     },
   },
   settings: {
@@ -324,6 +326,7 @@ export const common = {
     verdictLost: 'You lost {{amount}}',
     verdictDraw: 'Draw — stake returned',
     verdictVoid: 'Void — stake refunded (no price at expiry)',
+    verdictSold: 'Closed early: {{amount}}',
     exitPrice: 'Exit price',
     ok: 'OK',
   },
@@ -347,6 +350,7 @@ export const common = {
       lost: 'Lost',
       draw: 'Draw',
       void: 'Void',
+      sold: 'Closed early',
     },
     orderNo: 'Order number',
     product: 'Product',

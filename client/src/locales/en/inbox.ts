@@ -14,6 +14,8 @@ export const inbox = {
     deposit: 'View deposit',
     withdrawal: 'View withdrawals',
     verification: 'View verification',
+    sign_in: 'Review your sign-ins',
+    second_factor_reset: 'Security settings',
   },
 };
 

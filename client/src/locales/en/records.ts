@@ -29,6 +29,7 @@ export const records = {
     placed: 'Placed',
     won: 'Won',
     lost: 'Lost',
+    sold: 'Sold early',
   },
   kinds: {
     deposit: 'Deposit',
@@ -38,6 +39,7 @@ export const records = {
     order_stake: 'Trade amount',
     order_payout: 'Trade payout',
     order_refund: 'Trade refund',
+    order_sale: 'Early close',
     adjustment: 'Balance adjustment',
     savings_in: 'Moved into savings',
     savings_out: 'Moved out of savings',

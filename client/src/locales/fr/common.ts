@@ -76,6 +76,7 @@ export const common: CommonMessages = {
     homeDetail: 'Détails',
     deposit: 'Dépôt',
     limits: 'Limites',
+    security: 'Sécurité',
   },
   welcome: {
     tagline: 'Saisissez chaque mouvement, en quelques secondes',
@@ -151,6 +152,7 @@ export const common: CommonMessages = {
       messages: 'Messages système',
       settings: 'Paramètres',
       limits: 'Limites',
+      security: 'Sécurité',
     },
   },
   settings: {
@@ -321,6 +323,7 @@ export const common: CommonMessages = {
     verdictLost: 'Vous avez perdu {{amount}}',
     verdictDraw: 'Égalité — mise rendue',
     verdictVoid: 'Annulé — mise remboursée (aucun prix à l’échéance)',
+    verdictSold: 'Clôturé par anticipation : {{amount}}',
     exitPrice: 'Cours de clôture',
     ok: 'OK',
   },
@@ -344,6 +347,7 @@ export const common: CommonMessages = {
       lost: 'Perdu',
       draw: 'Égalité',
       void: 'Annulé',
+      sold: 'Clôturé par anticipation',
     },
     orderNo: 'N° d’ordre',
     product: 'Produit',

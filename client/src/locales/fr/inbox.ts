@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: 'Voir le dépôt',
     withdrawal: 'Voir les retraits',
     verification: 'Voir la vérification',
+    sign_in: 'Voir les connexions',
+    second_factor_reset: 'Paramètres de sécurité',
   },
 };

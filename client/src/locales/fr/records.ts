@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: 'Mise engagée',
     won: 'Gagné',
     lost: 'Perdu',
+    sold: 'Vendu par anticipation',
   },
   kinds: {
     deposit: 'Dépôt',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: 'Mise de l’ordre',
     order_payout: 'Gain de l’ordre',
     order_refund: 'Remboursement de l’ordre',
+    order_sale: 'Clôture anticipée',
     adjustment: 'Ajustement du solde',
     savings_in: 'Placé en épargne',
     savings_out: 'Retiré de l’épargne',

@@ -74,6 +74,7 @@ export const common: CommonMessages = {
     homeDetail: 'Detail',
     deposit: 'Deposit',
     limits: 'Batasan',
+    security: 'Keamanan',
   },
   welcome: {
     tagline: 'Tangkap setiap pergerakan dalam hitungan detik',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       messages: 'Pesan sistem',
       settings: 'Pengaturan',
       limits: 'Batasan',
+      security: 'Keamanan',
     },
   },
   settings: {
@@ -319,6 +321,7 @@ export const common: CommonMessages = {
     verdictLost: 'Anda kalah {{amount}}',
     verdictDraw: 'Seri — taruhan dikembalikan',
     verdictVoid: 'Batal — taruhan dikembalikan (tidak ada harga saat berakhir)',
+    verdictSold: 'Ditutup lebih awal: {{amount}}',
     exitPrice: 'Harga penutupan',
     ok: 'OK',
   },
@@ -342,6 +345,7 @@ export const common: CommonMessages = {
       lost: 'Kalah',
       draw: 'Seri',
       void: 'Batal',
+      sold: 'Ditutup lebih awal',
     },
     orderNo: 'Nomor order',
     product: 'Produk',

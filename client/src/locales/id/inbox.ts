@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: 'Lihat deposit',
     withdrawal: 'Lihat penarikan',
     verification: 'Lihat verifikasi',
+    sign_in: 'Lihat riwayat masuk',
+    second_factor_reset: 'Pengaturan keamanan',
   },
 };

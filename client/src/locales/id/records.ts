@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: 'Dipasang',
     won: 'Menang',
     lost: 'Kalah',
+    sold: 'Dijual lebih awal',
   },
   kinds: {
     deposit: 'Deposit',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: 'Nominal order',
     order_payout: 'Pembayaran order',
     order_refund: 'Pengembalian order',
+    order_sale: 'Penutupan lebih awal',
     adjustment: 'Penyesuaian saldo',
     savings_in: 'Transfer masuk tabungan',
     savings_out: 'Transfer keluar tabungan',

@@ -75,6 +75,7 @@ export const common: CommonMessages = {
     homeDetail: '詳細',
     deposit: '入金',
     limits: '取引制限',
+    security: 'セキュリティ',
   },
   welcome: {
     tagline: 'あらゆる値動きを、秒単位で',
@@ -150,6 +151,7 @@ export const common: CommonMessages = {
       messages: 'お知らせ',
       settings: '設定',
       limits: '取引制限',
+      security: 'セキュリティ',
     },
   },
   settings: {
@@ -316,6 +318,7 @@ export const common: CommonMessages = {
     verdictLost: '負け {{amount}}',
     verdictDraw: '引き分け — 投資額を返却しました',
     verdictVoid: '無効 — 満期時の価格がないため投資額を返金しました',
+    verdictSold: '早期決済：{{amount}}',
     exitPrice: '決済価格',
     ok: 'OK',
   },
@@ -339,6 +342,7 @@ export const common: CommonMessages = {
       lost: '損失',
       draw: '引き分け',
       void: '無効',
+      sold: '早期決済',
     },
     orderNo: '注文番号',
     product: '銘柄',

@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: '入金を見る',
     withdrawal: '出金履歴を見る',
     verification: '本人確認を見る',
+    sign_in: 'ログイン履歴を見る',
+    second_factor_reset: 'セキュリティ設定',
   },
 };

@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: '購入済み',
     won: '利益',
     lost: '負け',
+    sold: '早期売却',
   },
   kinds: {
     deposit: '入金',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: '取引購入',
     order_payout: '取引払戻',
     order_refund: '取引返金',
+    order_sale: '早期決済の受取額',
     adjustment: '残高調整',
     savings_in: '貯蓄へ預け入れ',
     savings_out: '貯蓄から引き出し',

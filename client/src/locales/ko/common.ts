@@ -74,6 +74,7 @@ export const common: CommonMessages = {
     homeDetail: '상세',
     deposit: '입금',
     limits: '한도 설정',
+    security: '보안',
   },
   welcome: {
     tagline: '모든 움직임을 초 단위로',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       messages: '알림',
       settings: '설정',
       limits: '한도 설정',
+      security: '보안',
     },
   },
   settings: {
@@ -315,6 +317,7 @@ export const common: CommonMessages = {
     verdictLost: '졌어요 {{amount}}',
     verdictDraw: '무승부 — 투자금을 돌려드렸어요',
     verdictVoid: '무효 — 만기 시점 가격이 없어 투자금을 환불했어요',
+    verdictSold: '조기 청산: {{amount}}',
     exitPrice: '청산가',
     ok: '확인',
   },
@@ -338,6 +341,7 @@ export const common: CommonMessages = {
       lost: '손실',
       draw: '무승부',
       void: '무효',
+      sold: '조기 청산',
     },
     orderNo: '주문 번호',
     product: '종목',

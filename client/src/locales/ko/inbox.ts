@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: '입금 보기',
     withdrawal: '출금 내역 보기',
     verification: '인증 보기',
+    sign_in: '로그인 기록 보기',
+    second_factor_reset: '보안 설정',
   },
 };

@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: '매수 완료',
     won: '수익',
     lost: '손실',
+    sold: '조기 매도',
   },
   kinds: {
     deposit: '입금',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: '거래 매수',
     order_payout: '거래 정산',
     order_refund: '거래 환불',
+    order_sale: '조기 청산 대금',
     adjustment: '잔액 조정',
     savings_in: '저축 넣기',
     savings_out: '저축 빼기',

@@ -74,6 +74,7 @@ export const common: CommonMessages = {
     homeDetail: 'รายละเอียด',
     deposit: 'ฝากเงิน',
     limits: 'การจำกัดวงเงิน',
+    security: 'ความปลอดภัย',
   },
   welcome: {
     tagline: 'จับทุกจังหวะราคาได้ในไม่กี่วินาที',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       messages: 'ข้อความระบบ',
       settings: 'ตั้งค่า',
       limits: 'การจำกัดวงเงิน',
+      security: 'ความปลอดภัย',
     },
   },
   settings: {
@@ -315,6 +317,7 @@ export const common: CommonMessages = {
     verdictLost: 'คุณแพ้ {{amount}}',
     verdictDraw: 'เสมอ — คืนเงินลงทุนแล้ว',
     verdictVoid: 'เป็นโมฆะ — คืนเงินลงทุนแล้ว (ไม่มีราคา ณ เวลาหมดอายุ)',
+    verdictSold: 'ปิดก่อนกำหนด: {{amount}}',
     exitPrice: 'ราคาปิด',
     ok: 'ตกลง',
   },
@@ -338,6 +341,7 @@ export const common: CommonMessages = {
       lost: 'แพ้',
       draw: 'เสมอ',
       void: 'เป็นโมฆะ',
+      sold: 'ปิดก่อนกำหนด',
     },
     orderNo: 'เลขที่คำสั่งซื้อ',
     product: 'สินค้า',

@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: 'ดูรายการฝากเงิน',
     withdrawal: 'ดูรายการถอนเงิน',
     verification: 'ดูการยืนยันตัวตน',
+    sign_in: 'ดูประวัติการเข้าสู่ระบบ',
+    second_factor_reset: 'การตั้งค่าความปลอดภัย',
   },
 };

@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: 'ส่งคำสั่งแล้ว',
     won: 'ชนะ',
     lost: 'แพ้',
+    sold: 'ขายก่อนกำหนด',
   },
   kinds: {
     deposit: 'ฝากเงิน',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: 'เงินเทรด',
     order_payout: 'เงินรับจากการเทรด',
     order_refund: 'คืนเงินเทรด',
+    order_sale: 'เงินจากการปิดก่อนกำหนด',
     adjustment: 'ปรับปรุงยอดเงิน',
     savings_in: 'โอนเข้าเงินออม',
     savings_out: 'โอนออกจากเงินออม',

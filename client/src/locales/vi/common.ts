@@ -74,6 +74,7 @@ export const common: CommonMessages = {
     homeDetail: 'Chi tiết',
     deposit: 'Nạp tiền',
     limits: 'Giới hạn giao dịch',
+    security: 'Bảo mật',
   },
   welcome: {
     tagline: 'Nắm bắt từng biến động chỉ trong vài giây',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       messages: 'Thông báo hệ thống',
       settings: 'Cài đặt',
       limits: 'Giới hạn giao dịch',
+      security: 'Bảo mật',
     },
   },
   settings: {
@@ -315,6 +317,7 @@ export const common: CommonMessages = {
     verdictLost: 'Bạn thua {{amount}}',
     verdictDraw: 'Hòa — đã trả lại tiền cược',
     verdictVoid: 'Vô hiệu — đã hoàn tiền cược (không có giá lúc hết hạn)',
+    verdictSold: 'Đã đóng sớm: {{amount}}',
     exitPrice: 'Giá đóng',
     ok: 'OK',
   },
@@ -338,6 +341,7 @@ export const common: CommonMessages = {
       lost: 'Thua',
       draw: 'Hòa',
       void: 'Vô hiệu',
+      sold: 'Đóng sớm',
     },
     orderNo: 'Mã lệnh',
     product: 'Sản phẩm',

@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: 'Xem yêu cầu nạp tiền',
     withdrawal: 'Xem lịch sử rút tiền',
     verification: 'Xem xác minh danh tính',
+    sign_in: 'Xem lịch sử đăng nhập',
+    second_factor_reset: 'Cài đặt bảo mật',
   },
 };

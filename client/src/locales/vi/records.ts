@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: 'Đã đặt lệnh',
     won: 'Thắng',
     lost: 'Thua',
+    sold: 'Đã bán sớm',
   },
   kinds: {
     deposit: 'Nạp tiền',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: 'Tiền đặt lệnh',
     order_payout: 'Tiền thắng lệnh',
     order_refund: 'Hoàn tiền lệnh',
+    order_sale: 'Tiền đóng lệnh sớm',
     adjustment: 'Điều chỉnh số dư',
     savings_in: 'Chuyển vào tiết kiệm',
     savings_out: 'Chuyển ra từ tiết kiệm',

@@ -74,6 +74,7 @@ export const common: CommonMessages = {
     homeDetail: '详情',
     deposit: '充值',
     limits: '交易限额',
+    security: '账户安全',
   },
   welcome: {
     tagline: '秒级把握每一次行情',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       messages: '系统消息',
       settings: '设置',
       limits: '交易限额',
+      security: '账户安全',
     },
   },
   settings: {
@@ -315,6 +317,7 @@ export const common: CommonMessages = {
     verdictLost: '您亏了 {{amount}}',
     verdictDraw: '平局 — 本金已退还',
     verdictVoid: '无效 — 本金已退还（到期时无价格）',
+    verdictSold: '提前平仓：{{amount}}',
     exitPrice: '平仓价',
     ok: '确定',
   },
@@ -338,6 +341,7 @@ export const common: CommonMessages = {
       lost: '亏损',
       draw: '平局',
       void: '作废',
+      sold: '提前平仓',
     },
     orderNo: '订单号',
     product: '产品',

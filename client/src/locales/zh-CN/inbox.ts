@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: '查看充值详情',
     withdrawal: '查看提现记录',
     verification: '查看实名认证',
+    sign_in: '查看登录记录',
+    second_factor_reset: '安全设置',
   },
 };

@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: '已下单',
     won: '盈利',
     lost: '亏损',
+    sold: '已提前卖出',
   },
   kinds: {
     deposit: '充值',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: '下单扣款',
     order_payout: '交易结算',
     order_refund: '交易退款',
+    order_sale: '提前平仓所得',
     adjustment: '余额调整',
     savings_in: '转入余额宝',
     savings_out: '余额宝转出',

@@ -74,6 +74,7 @@ export const common: CommonMessages = {
     homeDetail: '詳情',
     deposit: '入金',
     limits: '交易限額',
+    security: '帳戶安全',
   },
   welcome: {
     tagline: '每一波行情，秒速掌握',
@@ -149,6 +150,7 @@ export const common: CommonMessages = {
       messages: '系統訊息',
       settings: '設定',
       limits: '交易限額',
+      security: '帳戶安全',
     },
   },
   settings: {
@@ -315,6 +317,7 @@ export const common: CommonMessages = {
     verdictLost: '您虧了 {{amount}}',
     verdictDraw: '平局 — 本金已退還',
     verdictVoid: '無效 — 本金已退還（到期時無價格）',
+    verdictSold: '提前平倉：{{amount}}',
     exitPrice: '平倉價',
     ok: '確定',
   },
@@ -338,6 +341,7 @@ export const common: CommonMessages = {
       lost: '虧損',
       draw: '平手',
       void: '作廢',
+      sold: '提前平倉',
     },
     orderNo: '訂單編號',
     product: '商品',

@@ -11,5 +11,7 @@ export const inbox: InboxMessages = {
     deposit: '查看入金',
     withdrawal: '查看出金紀錄',
     verification: '查看身分驗證',
+    sign_in: '查看登入紀錄',
+    second_factor_reset: '安全性設定',
   },
 };

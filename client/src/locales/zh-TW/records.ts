@@ -29,6 +29,7 @@ export const records: RecordsMessages = {
     placed: '已下單',
     won: '獲利',
     lost: '虧損',
+    sold: '已提前賣出',
   },
   kinds: {
     deposit: '入金',
@@ -38,6 +39,7 @@ export const records: RecordsMessages = {
     order_stake: '下單扣款',
     order_payout: '交易結算',
     order_refund: '交易退款',
+    order_sale: '提前平倉所得',
     adjustment: '餘額調整',
     savings_in: '轉入餘額寶',
     savings_out: '餘額寶轉出',

@@ -6,6 +6,7 @@ import { toast } from '../../lib/toast/toast';
 import { useMayCall } from '../access/mayCall';
 import { Facts, formatWhen, StatusPill } from '../queues/Facts';
 import { CountdownsEditor } from './CountdownsEditor';
+import { EarlyCloseEditor } from './EarlyCloseEditor';
 import { NamesEditor } from './NamesEditor';
 import { ReplayPanel } from './ReplayPanel';
 import { SourceSwitch } from './SourceSwitch';
@@ -19,7 +20,10 @@ interface ProductPanelProps {
   onChanged(): void;
 }
 
-/** One product: whether it is on sale, its hours, payout rates, the sandbox, its live feed and replay. */
+/**
+ * One product: whether it is on sale, its hours, payout rates, early close, the sandbox, its live
+ * feed and replay.
+ */
 export function ProductPanel({ product, feed, onChanged }: ProductPanelProps) {
   const { t } = useTranslation('ops');
   const mayCall = useMayCall();
@@ -109,6 +113,15 @@ export function ProductPanel({ product, feed, onChanged }: ProductPanelProps) {
         editable={mayEdit}
         busy={busy}
         onSave={(countdowns) => update({ countdowns })}
+      />
+
+      <EarlyCloseEditor
+        key={`earlyClose:${JSON.stringify(product.earlyClose)}`}
+        symbol={product.symbol}
+        terms={product.earlyClose}
+        editable={mayEdit}
+        busy={busy}
+        onSaved={onChanged}
       />
 
       {mayCall(routes.admin.productSandbox) && (

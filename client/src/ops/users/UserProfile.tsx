@@ -61,6 +61,16 @@ export function UserProfile({ id, onLoaded }: { id: number; onLoaded(user: Admin
                 : t('users.breakNone')}
             </span>,
           ],
+          [
+            t('users.secondFactorLabel'),
+            <span key="second-factor" data-testid="ops-user-second-factor">
+              {!user.secondFactor.on
+                ? t('users.secondFactorOff')
+                : user.secondFactor.pendingReset
+                  ? t('users.secondFactorResetAsked', { by: user.secondFactor.pendingReset.requestedBy })
+                  : t('users.secondFactorOn')}
+            </span>,
+          ],
           [t('users.created'), formatWhen(user.createdAt)],
         ]}
       />

@@ -27,5 +27,12 @@ export async function loginAdmin(
     () => verifyPasswordOrDecoy(admin?.passwordHash, input.password),
   );
   if (!outcome.right || !admin) throw new AppError('WRONG_CREDENTIALS');
-  return openSession(ctx.db, 'admin_sessions', admin.id, ADMIN_SESSION_HOURS, meta);
+  const { token, expiresAt } = await openSession(
+    ctx.db,
+    'admin_sessions',
+    admin.id,
+    ADMIN_SESSION_HOURS,
+    meta,
+  );
+  return { token, expiresAt };
 }

@@ -10,12 +10,20 @@ import { TableRouter, mountRoute, type RouteGuards } from '../../platform/http/m
  * record per action with its ledger rows (L10–L13), optionally of one kind group.
  */
 /**
- * The ids among `orderIds` of `userId`'s orders that settled lost. A loss writes no ledger row, so
- * only the orders domain knows it; app/ passes it in (cashier and orders are peers).
+ * Of `orderIds`, `userId`'s orders that closed paying nothing: settled lost, or sold for nothing.
+ * Neither writes a ledger row, so only the orders domain knows them; app/ passes it in (cashier and
+ * orders are peers).
  */
-export type LostOrdersOf = (userId: number, orderIds: readonly number[]) => Promise<ReadonlySet<number>>;
+export type UnpaidOutcomesOf = (
+  userId: number,
+  orderIds: readonly number[],
+) => Promise<ReadonlyMap<number, 'lost' | 'sold'>>;
 
-export function fundRecordsRouter(ctx: AppContext, guards: RouteGuards, lostOrdersOf: LostOrdersOf): Router {
+export function fundRecordsRouter(
+  ctx: AppContext,
+  guards: RouteGuards,
+  unpaidOutcomesOf: UnpaidOutcomesOf,
+): Router {
   const router = new TableRouter(guards);
 
   mountRoute(router, routes.deposits.fundRecords, async ({ user, query }) => {
@@ -26,15 +34,15 @@ export function fundRecordsRouter(ctx: AppContext, guards: RouteGuards, lostOrde
       limit: query.limit,
     });
     const records = actions.map(presentFundRecord);
-    // L12: a trade with its stake alone is open or lost; the orders domain says which.
+    // L12: a trade with its stake alone is open, lost, or sold for nothing; the orders domain says which.
     const placed = records.filter((record) => record.kind === 'order' && record.state === 'placed');
-    const lost = placed.length
-      ? await lostOrdersOf(
+    const unpaid = placed.length
+      ? await unpaidOutcomesOf(
           user.id,
           placed.map((record) => Number(record.source.id)),
         )
-      : new Set();
-    for (const record of placed) if (lost.has(Number(record.source.id))) record.state = 'lost';
+      : new Map<number, 'lost' | 'sold'>();
+    for (const record of placed) record.state = unpaid.get(Number(record.source.id)) ?? record.state;
     return {
       records,
       nextCursor: actions.length === query.limit ? actions.at(-1)!.id : null,

@@ -14,7 +14,7 @@ import {
 } from '../../test/factories';
 import { connectSocket, nextEvent } from '../../test/socketClient';
 import { startTestApp, type TestApp } from '../../test/testApp';
-import { guessKeys } from '../../accounts';
+import { accountsKeys } from '../../accounts';
 import { minuteOfDay } from './withdrawalSettings';
 
 const TRC20 = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -241,7 +241,9 @@ describe('requesting a withdrawal', () => {
     expect([late.http, late.data]).toEqual([201, first]);
     // No try at the password is left counted: every guess the trader has is still theirs.
     const attempt = { kind: 'transaction', subject: String(user.id), ip: '127.0.0.1' } as const;
-    expect(await app.ctx.redis.exists(guessKeys.account(attempt), guessKeys.pair(attempt))).toBe(0);
+    expect(
+      await app.ctx.redis.exists(accountsKeys.guessAccount(attempt), accountsKeys.guessPair(attempt)),
+    ).toBe(0);
     const wrong = await withdraw(user, 10_000, { password: 'not-it', lang: 'en' });
     expect(wrong.message).toBe('The transaction password is wrong. Attempts left: 4');
     expect(await balances(user.id)).toEqual({

@@ -4,7 +4,7 @@ import { limitRefusalError } from '../../limits';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/AppError';
 import type { AuthUser } from '../../platform/http/requestTypes';
-import type { Catalogue, Product } from '../../quotes';
+import type { Catalogue, Product, TickReader } from '../../quotes';
 import { findOrderByKey } from '../ordersRepo';
 import { ownerView } from '../presenters';
 import type { EntryBatcher } from '../EntryBatcher';
@@ -23,6 +23,8 @@ export interface PlacementServices {
   entryBatcher: EntryBatcher;
   /** Where the demo reset's new balance is announced. */
   notify: OrderNotifier;
+  /** Recent ticks, for the price of an early close (E1). */
+  ticks: TickReader;
 }
 
 type Request = Required<PlaceOrderBody>;
@@ -79,6 +81,7 @@ export async function placeOrder(
         durationSec: request.durationSec,
         payoutBps: option.payoutBps,
         idempotencyKey,
+        earlyClose: product.earlyClose,
       },
       Date.now(),
     );

@@ -14,7 +14,7 @@ export function errorEnvelope(
   lang: string | undefined,
   requestId?: string,
 ): Envelope<ErrorData> {
-  const data: ErrorData = { code: error.code };
+  const data: ErrorData = { ...error.details, code: error.code };
   if (error.field) data.field = error.field;
   if (requestId) data.requestId = requestId;
   return {

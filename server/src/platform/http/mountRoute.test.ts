@@ -49,7 +49,12 @@ const ops: RequestHandler = (req, _res, next) => {
 let servers: ReturnType<ReturnType<typeof express>['listen']>[] = [];
 
 async function serve(checkResponses: boolean): Promise<string> {
-  const guards: RouteGuards = { trader, ops: () => ops, checkResponses };
+  const guards: RouteGuards = {
+    trader,
+    ops: () => ops,
+    confirmed: () => (_req, _res, next) => next(),
+    checkResponses,
+  };
   const router = new TableRouter(guards);
   mountRoute(router, item, async ({ params, body, user }) => {
     // A name "wrong" answers a number where the schema wants a string; the others throw a code

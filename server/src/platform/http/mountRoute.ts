@@ -28,6 +28,12 @@ export interface RouteGuards {
   /** Sets `req.admin` for a live ops session of one of `roles`, else NOT_LOGGED_IN or FORBIDDEN. */
   ops: (roles: readonly AdminRole[]) => RequestHandler;
   /**
+   * After the trader guard of a route with `confirm`: lets the request through only when this
+   * session confirmed who it is lately, else SECOND_FACTOR_REQUIRED or PASSWORD_CONFIRMATION_REQUIRED.
+   * It runs before the body is read, so a refusal stores nothing under an idempotency key.
+   */
+  confirmed: (level: NonNullable<JsonRoute['confirm']>) => RequestHandler;
+  /**
    * Parse every success answer, as the client will receive it, with the route's response schema,
    * and fail the request as a server fault when it does not match, or when the handler throws an
    * error code its route does not declare (tests and development).
@@ -82,9 +88,13 @@ export interface MountOptions {
   before?: RequestHandler[];
 }
 
-function guardOf(router: TableRouter, auth: RouteAuth): RequestHandler[] {
+function guardOf(router: TableRouter, route: JsonRoute | RawRoute): RequestHandler[] {
+  const { auth } = route;
   if (auth === 'public') return [];
-  if (auth === 'trader') return [router.guards.trader];
+  if (auth === 'trader') {
+    const confirm = route.kind === 'json' ? route.confirm : undefined;
+    return confirm ? [router.guards.trader, router.guards.confirmed(confirm)] : [router.guards.trader];
+  }
   return [router.guards.ops(auth.ops)];
 }
 
@@ -149,7 +159,7 @@ export function mountRoute<R extends JsonRoute>(
   };
   router.express[methodOf(route)](
     route.path,
-    ...guardOf(router, route.auth),
+    ...guardOf(router, route),
     ...(options.before ?? []),
     // Files are read only once the caller is known to be allowed, and within their rate.
     ...(route.files ? [multipartFiles(route.files, route.fileLimit)] : []),
@@ -167,7 +177,7 @@ export function mountRawRoute(
   handlers: RequestHandler[],
   options: { guard?: RequestHandler } = {},
 ): void {
-  const chain = [...(options.guard ? [options.guard] : guardOf(router, route.auth)), ...handlers];
+  const chain = [...(options.guard ? [options.guard] : guardOf(router, route)), ...handlers];
   if (route.prefix) router.express.use(route.path, ...chain);
   else router.express[methodOf(route)](route.path, ...chain);
 }

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import {
   changePasswordBody,
   loginBody,
-  loginResult,
   profileView,
   registerBody,
   registerCheckBody,
   registerCheckResult,
   registerResult,
 } from '../accounts';
+import { traderLoginResult } from '../twoFactor';
 import { defineRoute } from './defineRoute';
 
 export const accountsRoutes = {
@@ -46,10 +46,10 @@ export const accountsRoutes = {
     kind: 'json',
     method: 'POST',
     path: '/auth/login',
-    summary: 'Log in; returns a session token',
+    summary: 'Log in: a session token, or a ticket for the second step when a second factor is on',
     auth: 'public',
     body: loginBody,
-    response: loginResult,
+    response: traderLoginResult,
     errors: ['INVALID_PASSWORD', 'WRONG_CREDENTIALS', 'ACCOUNT_DISABLED', 'TOO_MANY_ATTEMPTS'],
   }),
   logout: defineRoute({
@@ -76,6 +76,7 @@ export const accountsRoutes = {
     path: '/user/password',
     summary: 'Change the login or transaction password',
     auth: 'trader',
+    confirm: 'second-factor',
     body: changePasswordBody,
     response: z.null(),
     errors: [

@@ -24,6 +24,12 @@ export interface JsonRoute extends RouteBase {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The trader must have confirmed it is them on this session within the last minutes
+   * (server/src/accounts/twoFactor/SPEC.md): `second-factor` asks it only of an account with a
+   * second factor on; `identity` asks the second factor when on, else the login password.
+   */
+  confirm?: 'second-factor' | 'identity';
   /** Money-moving: the request must carry an `Idempotency-Key` header. */
   idempotent?: boolean;
   /** HTTP status of success when not 200 (201 for a creation). */

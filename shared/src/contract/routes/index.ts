@@ -15,7 +15,9 @@ import { opsUsersRoutes } from './opsUsersRoutes';
 import { ordersRoutes } from './ordersRoutes';
 import { quotesRoutes } from './quotesRoutes';
 import { savingsRoutes } from './savingsRoutes';
+import { signInRoutes } from './signInRoutes';
 import { siteRoutes } from './siteRoutes';
+import { twoFactorRoutes } from './twoFactorRoutes';
 import { verificationRoutes } from './verificationRoutes';
 import { withdrawalRoutes } from './withdrawalRoutes';
 import type { RouteDefinition } from './defineRoute';
@@ -32,6 +34,8 @@ export const routes = {
   inbox: inboxRoutes,
   savings: savingsRoutes,
   limits: limitsRoutes,
+  signIns: signInRoutes,
+  twoFactor: twoFactorRoutes,
   content: contentRoutes,
   opsAccounts: opsAccountsRoutes,
   opsUsers: opsUsersRoutes,

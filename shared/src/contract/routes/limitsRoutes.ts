@@ -26,6 +26,7 @@ export const limitsRoutes = {
     path: '/limits',
     summary: 'Set or remove a limit: a tighter one applies at once, a looser one after 24 hours',
     auth: 'trader',
+    confirm: 'second-factor',
     body: setLimitBody,
     response: setLimitResult,
     errors: [],

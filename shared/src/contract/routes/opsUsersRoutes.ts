@@ -14,6 +14,7 @@ import {
   userSessionPage,
   userSessionQuery,
 } from '../opsUsers';
+import { opsSignInPage, opsSignInQuery } from '../signIns';
 import { defineRoute } from './defineRoute';
 
 const userParams = z.object({ id: idParam });
@@ -61,6 +62,17 @@ export const opsUsersRoutes = {
     params: userParams,
     query: userSessionQuery,
     response: userSessionPage,
+    errors: ['NOT_FOUND'],
+  }),
+  signIns: defineRoute({
+    kind: 'json',
+    method: 'GET',
+    path: '/admin/users/:id/sign-ins',
+    summary: "A trader's sign-ins and failed sign-ins of the last 90 days, newest first",
+    auth: { ops: OPS_PERMISSIONS.viewUsers },
+    params: userParams,
+    query: opsSignInQuery,
+    response: opsSignInPage,
     errors: ['NOT_FOUND'],
   }),
   disable: defineRoute({

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { balancesView } from '../accounts';
 import { idParam } from '../fields';
-import { orderDetail, orderListQuery, orderPage, orderView, placeOrderBody, sessionResult } from '../orders';
+import {
+  orderDetail,
+  orderListQuery,
+  orderPage,
+  orderView,
+  placeOrderBody,
+  saleQuote,
+  sellOrderBody,
+  sessionResult,
+  soldOrder,
+} from '../orders';
 import { defineRoute } from './defineRoute';
 
 export const ordersRoutes = {
@@ -67,6 +77,36 @@ export const ordersRoutes = {
     params: z.object({ id: idParam }),
     response: orderDetail,
     errors: ['NOT_FOUND'],
+  }),
+  saleQuote: defineRoute({
+    kind: 'json',
+    method: 'GET',
+    path: '/orders/:id/sale-quote',
+    summary: 'What an open order would sell for now, before its expiry, with the inputs of the price',
+    auth: 'trader',
+    params: z.object({ id: idParam }),
+    response: saleQuote,
+    errors: ['NOT_FOUND', 'ORDER_NOT_OPEN', 'EARLY_CLOSE_OFF', 'SELL_WINDOW_CLOSED', 'FEED_UNAVAILABLE'],
+  }),
+  sell: defineRoute({
+    kind: 'json',
+    method: 'POST',
+    path: '/orders/:id/sell',
+    summary:
+      'Sell an open order before its expiry at its price now, if at least minPrice; a repeat answers with the sale',
+    auth: 'trader',
+    params: z.object({ id: idParam }),
+    body: sellOrderBody,
+    response: soldOrder,
+    errors: [
+      'NOT_FOUND',
+      'ORDER_NOT_OPEN',
+      'EARLY_CLOSE_OFF',
+      'SELL_WINDOW_CLOSED',
+      'FEED_UNAVAILABLE',
+      'PRODUCT_IN_SANDBOX',
+      'PRICE_MOVED',
+    ],
   }),
   resetDemo: defineRoute({
     kind: 'json',

@@ -16,6 +16,8 @@ export function routeErrors(route: JsonRoute): ErrorCode[] {
   }
   if (route.auth !== 'public') codes.add('NOT_LOGGED_IN');
   if (typeof route.auth === 'object') codes.add('FORBIDDEN');
+  if (route.confirm) codes.add('SECOND_FACTOR_REQUIRED');
+  if (route.confirm === 'identity') codes.add('PASSWORD_CONFIRMATION_REQUIRED');
   if (route.idempotent) {
     codes.add('IDEMPOTENCY_KEY_REQUIRED');
     codes.add('IDEMPOTENCY_KEY_REUSED');

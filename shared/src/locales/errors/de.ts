@@ -125,6 +125,21 @@ export const de: ErrorMessages = {
   TAKING_A_BREAK: 'Sie pausieren den Handel mit Echtgeld und Einzahlungen bis {{until}}.',
   BREAK_TOO_SHORT:
     'Eine Pause kann nur verlängert, nicht verkürzt werden, und ein Selbstausschluss dauert mindestens sechs Monate.',
+  SECOND_FACTOR_REQUIRED: 'Bestätigen Sie zuerst mit Ihrem zweiten Faktor, dass Sie es sind.',
+  PASSWORD_CONFIRMATION_REQUIRED: 'Bestätigen Sie zuerst mit Ihrem Login-Passwort, dass Sie es sind.',
+  WRONG_SECOND_FACTOR: 'Der Code ist nicht richtig. Verbleibende Versuche: {{remaining}}',
+  LOGIN_TICKET_EXPIRED: 'Die Anmeldung hat zu lange gedauert. Bitte melden Sie sich erneut an.',
+  PASSKEY_REJECTED: 'Dieser Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  TOTP_ALREADY_ON: 'Die Authenticator-App ist bereits aktiviert.',
+  TOTP_NOT_ENROLLING: 'Beginnen Sie das Hinzufügen der Authenticator-App bitte von vorn.',
+  NO_SECOND_FACTOR: 'Für dieses Konto ist kein zweiter Faktor aktiviert.',
+  WRONG_PASSWORD: 'Das Passwort ist falsch. Verbleibende Versuche: {{remaining}}',
+  EARLY_CLOSE_OFF: 'Für diesen Auftrag ist keine vorzeitige Schließung möglich.',
+  SELL_WINDOW_CLOSED:
+    'Dieser Auftrag kann jetzt nicht vorzeitig geschlossen werden: zu kurz nach der Eröffnung oder zu kurz vor dem Ablauf.',
+  ORDER_NOT_OPEN: 'Dieser Auftrag ist bereits geschlossen.',
+  PRICE_MOVED:
+    'Der Preis hat sich bewegt: Dieser Auftrag bringt jetzt {{price}}. Bitte prüfen und erneut versuchen.',
   CLIENT_TOO_OLD: 'Eine neue Version von Tempo ist verfügbar. Bitte laden Sie die Seite neu',
   SERVICE_UNAVAILABLE: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut',
   INTERNAL: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut',

@@ -26,4 +26,12 @@ export const de: InboxMessages = {
     title: 'Verifizierung abgelehnt',
     body: 'Ihre Identitätsprüfung wurde nicht genehmigt. Grund: {{reason}}. Bitte prüfen Sie Ihre Angaben und reichen Sie sie erneut ein.',
   },
+  new_device_sign_in: {
+    title: 'Neue Anmeldung bei Ihrem Konto',
+    body: 'Neue Anmeldung von {{device}} am {{time}} ({{ip}}). Das waren nicht Sie? Ändern Sie sofort Ihr Login-Passwort und melden Sie Ihre anderen Geräte ab.',
+  },
+  second_factor_reset: {
+    title: 'Ihr zweiter Faktor wurde zurückgesetzt',
+    body: 'Auf Ihre Anfrage hat unser Team Ihre Authenticator-App deaktiviert, Ihre Passkeys und Wiederherstellungscodes entfernt und alle Geräte abgemeldet. Melden Sie sich mit Ihrem Passwort an und aktivieren Sie erneut einen zweiten Faktor.',
+  },
 };

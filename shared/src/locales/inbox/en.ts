@@ -26,4 +26,12 @@ export const en: InboxMessages = {
     title: 'Verification not approved',
     body: 'Your real-name verification was not approved. Reason: {{reason}}. Please check your details and submit again.',
   },
+  new_device_sign_in: {
+    title: 'New sign-in to your account',
+    body: 'New sign-in from {{device}} at {{time}} ({{ip}}). Not you? Change your login password now and log out your other devices.',
+  },
+  second_factor_reset: {
+    title: 'Your second factor was reset',
+    body: 'At your request, our team has turned off your authenticator app and removed your passkeys and recovery codes, and logged out every device. Log in with your password and turn a second factor on again.',
+  },
 };

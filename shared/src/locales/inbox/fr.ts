@@ -26,4 +26,12 @@ export const fr: InboxMessages = {
     title: 'Vérification refusée',
     body: 'Votre vérification d’identité n’a pas été approuvée. Motif : {{reason}}. Veuillez vérifier vos informations et les envoyer à nouveau.',
   },
+  new_device_sign_in: {
+    title: 'Nouvelle connexion à votre compte',
+    body: 'Nouvelle connexion depuis {{device}} le {{time}} ({{ip}}). Ce n’était pas vous ? Changez tout de suite votre mot de passe de connexion et déconnectez vos autres appareils.',
+  },
+  second_factor_reset: {
+    title: 'Votre second facteur a été réinitialisé',
+    body: 'À votre demande, notre équipe a désactivé votre application d’authentification, supprimé vos clés d’accès et codes de récupération, et déconnecté tous vos appareils. Connectez-vous avec votre mot de passe et réactivez un second facteur.',
+  },
 };

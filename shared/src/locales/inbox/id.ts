@@ -26,4 +26,12 @@ export const id: InboxMessages = {
     title: 'Verifikasi tidak disetujui',
     body: 'Verifikasi identitas Anda tidak disetujui. Alasan: {{reason}}. Periksa kembali data Anda dan kirim ulang.',
   },
+  new_device_sign_in: {
+    title: 'Aktivitas masuk baru di akun Anda',
+    body: 'Akun Anda baru saja dimasuki dari {{device}} pada {{time}} ({{ip}}). Bukan Anda? Segera ubah kata sandi masuk Anda dan keluarkan perangkat lain.',
+  },
+  second_factor_reset: {
+    title: 'Faktor kedua Anda telah direset',
+    body: 'Atas permintaan Anda, tim kami telah menonaktifkan aplikasi autentikator, menghapus passkey dan kode pemulihan Anda, serta mengeluarkan semua perangkat. Masuk dengan kata sandi Anda, lalu aktifkan lagi faktor kedua.',
+  },
 };

@@ -26,4 +26,12 @@ export const vi: InboxMessages = {
     title: 'Xác minh không được duyệt',
     body: 'Thông tin xác minh danh tính của bạn không được duyệt. Lý do: {{reason}}. Vui lòng kiểm tra lại và gửi lại.',
   },
+  new_device_sign_in: {
+    title: 'Đăng nhập mới vào tài khoản',
+    body: 'Tài khoản của bạn vừa được đăng nhập từ {{device}} lúc {{time}} ({{ip}}). Nếu không phải bạn, hãy đổi mật khẩu đăng nhập ngay và đăng xuất các thiết bị khác.',
+  },
+  second_factor_reset: {
+    title: 'Lớp bảo mật thứ hai đã được đặt lại',
+    body: 'Theo yêu cầu của bạn, đội ngũ hỗ trợ đã tắt ứng dụng xác thực, xóa các khóa truy cập và mã khôi phục, đồng thời đăng xuất mọi thiết bị. Hãy đăng nhập bằng mật khẩu và bật lại lớp bảo mật thứ hai.',
+  },
 };

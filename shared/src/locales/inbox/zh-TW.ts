@@ -26,4 +26,12 @@ export const zhTW: InboxMessages = {
     title: '身分驗證未通過',
     body: '您的身分驗證未通過審核。原因：{{reason}}。請核對資料後重新提交。',
   },
+  new_device_sign_in: {
+    title: '新裝置登入提醒',
+    body: '您的帳戶於 {{time}} 在 {{device}}（{{ip}}）上登入。如非本人操作，請立即變更登入密碼並登出其他裝置。',
+  },
+  second_factor_reset: {
+    title: '您的第二重驗證已重設',
+    body: '應您的要求，我們的團隊已關閉您的驗證器應用程式，刪除了您的密碼金鑰和復原碼，並登出所有裝置。請用密碼登入，然後重新開啟第二重驗證。',
+  },
 };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { loginBody } from '@tempo/shared';
+import { loginBody, type LoginResult, type SecondFactorChallenge } from '@tempo/shared';
 import { navigate } from '../../../app/hashLocation';
 import { PATHS } from '../../../app/paths';
 import { startSession, takeRememberedRoute } from '../../../app/session';
@@ -14,6 +14,8 @@ import { AuthHeader } from '../components/AuthHeader';
 import { FormSummary } from '../components/FormSummary';
 import { useFormErrors } from '../useFormErrors';
 import { takeRegisteredAccount } from '../registeredAccount';
+import { SecondFactorStep } from '../../security/twoFactor/SecondFactorStep';
+import { PasskeyLoginButton } from '../../security/twoFactor/PasskeyLoginButton';
 import '../accounts.css';
 
 type Field = 'account' | 'password';
@@ -27,6 +29,8 @@ export function LoginPage() {
   const [account, setAccount] = useState(() => takeRegisteredAccount() ?? '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // Set once the password was right on an account with a second factor: step 2 replaces the form.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge['secondFactor'] | null>(null);
   const labels: Record<Field, string> = { account: t('login.account'), password: t('login.password') };
   const form = useFormErrors(labels);
 
@@ -38,11 +42,9 @@ export function LoginPage() {
     form.show({});
     setBusy(true);
     try {
-      startSession(await login(checked.data));
-      // The personal center refreshes it again; a failure here must not undo the login.
-      await refreshProfile().catch(() => undefined);
-      toast(t('login.success'));
-      navigate(takeRememberedRoute(), { replace: true });
+      const result = await login(checked.data);
+      if ('secondFactor' in result) setChallenge(result.secondFactor);
+      else await loggedIn(result);
     } catch (error) {
       const field = serverErrorField(error, FIELDS, FIELD_OF_CODE);
       if (field) form.show({ [field]: (error as Error).message });
@@ -50,6 +52,30 @@ export function LoginPage() {
     } finally {
       setBusy(false);
     }
+  }
+
+  async function loggedIn(session: LoginResult) {
+    startSession(session);
+    // The personal center refreshes it again; a failure here must not undo the login.
+    await refreshProfile().catch(() => undefined);
+    toast(t('login.success'));
+    navigate(takeRememberedRoute(), { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <div className="auth">
+        <AuthHeader heading={t('login.heading')} />
+        <SecondFactorStep
+          challenge={challenge}
+          onSession={loggedIn}
+          onRestart={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      </div>
+    );
   }
 
   return (
@@ -92,6 +118,7 @@ export function LoginPage() {
           {t('login.submit')}
         </button>
       </form>
+      <PasskeyLoginButton onSession={loggedIn} />
       <p className="auth-footer">
         {t('login.noAccount')}{' '}
         <Link href={PATHS.registerCheck} className="link" data-testid="go-register">

@@ -28,6 +28,7 @@ type MenuKey =
   | 'fundRecords'
   | 'withdrawalAccount'
   | 'limits'
+  | 'security'
   | 'messages'
   | 'settings';
 
@@ -39,6 +40,7 @@ const MENU: readonly { key: MenuKey; path: string; icon: IconName }[] = [
   { key: 'fundRecords', path: PATHS.fundRecords, icon: 'chart' },
   { key: 'withdrawalAccount', path: PATHS.withdrawalAccount, icon: 'card' },
   { key: 'limits', path: PATHS.limits, icon: 'shield' },
+  { key: 'security', path: PATHS.security, icon: 'lock' },
   { key: 'messages', path: PATHS.messages, icon: 'bell' },
   { key: 'settings', path: PATHS.settings, icon: 'settings' },
 ];

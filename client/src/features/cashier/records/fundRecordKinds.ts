@@ -26,6 +26,7 @@ export const LEDGER_ROW_KINDS = [
   'order_stake',
   'order_payout',
   'order_refund',
+  'order_sale',
   'adjustment',
   'savings_in',
   'savings_out',
@@ -134,6 +135,7 @@ const STATE_PILL: Record<FundRecordState, string> = {
   placed: 'fund-record-state-neutral',
   won: 'status-success',
   lost: 'status-failed',
+  sold: 'fund-record-state-neutral',
 };
 
 /** The classes of the pill of `state`. */

@@ -44,7 +44,7 @@ export function AuditChart({ order, precision }: AuditChartProps) {
       entry: { t: order.entryTs, p: order.entryPrice },
       exit,
       labels: { entry: entryLabel, exit: exitLabel },
-      outcome: order.status === 'won' ? 'up' : order.status === 'lost' ? 'down' : 'flat',
+      outcome: outcomeTone(order),
       palette: palette.current,
     });
     chartRef.current = chart;
@@ -73,4 +73,12 @@ export function AuditChart({ order, precision }: AuditChartProps) {
       </p>
     </>
   );
+}
+
+/** The colour of the line between entry and exit: a gain up, a loss down, a refund flat. */
+function outcomeTone(order: OrderDetail): 'up' | 'down' | 'flat' {
+  if (order.status === 'won') return 'up';
+  if (order.status === 'lost') return 'down';
+  if (order.status === 'sold' && order.profit) return order.profit > 0 ? 'up' : 'down';
+  return 'flat';
 }

@@ -69,7 +69,9 @@ function ClosingMessage({
           ? t('trade.verdictDraw')
           : verdict.kind === 'void'
             ? t('trade.verdictVoid')
-            : '';
+            : verdict.kind === 'sold'
+              ? t('trade.verdictSold', { amount: verdict.amount })
+              : '';
 
   useEffect(() => {
     const pattern = hapticPatternOf(order.status, {

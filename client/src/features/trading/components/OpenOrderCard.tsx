@@ -11,6 +11,7 @@ import { remainingFraction, secondsLeft } from '../countdown';
 import { openOrders } from '../orderEvents';
 import { livePnl, signedMoney } from '../orderOutcome';
 import { priceText } from '../productPrecision';
+import { CloseNow } from './CloseNow';
 import { CountdownRing } from './CountdownRing';
 import { DirectionBadge, DurationLabel } from './labels';
 
@@ -27,7 +28,8 @@ interface OpenOrderCardProps {
 
 /**
  * One running order: the ring with the seconds left, direction and stake, entry and live price,
- * and what it would pay if it expired now. Past expiry it waits for the settlement.
+ * what it would pay if it expired now and, when it may be sold early, its sell price and "Close
+ * now". Past expiry it waits for the settlement.
  */
 export function OpenOrderCard({ order, precision, now }: OpenOrderCardProps) {
   const { t } = useTranslation();
@@ -94,6 +96,7 @@ export function OpenOrderCard({ order, precision, now }: OpenOrderCardProps) {
         </dl>
         {settling && <p className="open-order-settling">{t('trade.settling')}</p>}
       </div>
+      {!settling && <CloseNow order={order} now={now} />}
     </article>
   );
 }

@@ -12,9 +12,9 @@ export interface ResultSummary {
 
 type SettledOrder = Pick<OrderView, 'account' | 'status' | 'profit' | 'amount'>;
 
-/** The profit of one settled order in cents: a loss is the stake, a refund is nothing. */
+/** The profit of one settled order in cents: a loss is the stake, a refund is nothing, a sale its price less the stake. */
 export function profitOf(order: Pick<OrderView, 'status' | 'profit' | 'amount'>): number {
-  if (order.status === 'won') return order.profit ?? 0;
+  if (order.status === 'won' || order.status === 'sold') return order.profit ?? 0;
   if (order.status === 'lost') return -Math.abs(order.profit ?? order.amount);
   return 0;
 }

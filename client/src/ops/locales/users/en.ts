@@ -24,6 +24,10 @@ export const users = {
   loginOff: 'Turned off',
   breakLabel: 'Break from trading',
   breakNone: 'None',
+  secondFactorLabel: 'Second factor',
+  secondFactorOn: 'On',
+  secondFactorOff: 'Off',
+  secondFactorResetAsked: 'On; reset asked by {{by}}',
   breakTimeout: 'Time-out until {{until}}, set by the trader; no one can lift it early',
   breakExclusion: 'Self-excluded until {{until}}, set by the trader; no one can lift it early',
   yes: 'Yes',
@@ -39,6 +43,7 @@ export const users = {
     withdrawals: 'Withdrawals',
     verifications: 'Verification',
     sessions: 'Sessions',
+    signIns: 'Sign-ins',
   },
   ledger: {
     when: 'Time',
@@ -61,6 +66,7 @@ export const users = {
       order_stake: 'Order stake',
       order_payout: 'Order payout',
       order_refund: 'Order refund',
+      order_sale: 'Early close',
       adjustment: 'Balance adjustment',
       savings_in: 'Into savings',
       savings_out: 'Out of savings',
@@ -104,6 +110,7 @@ export const users = {
       lost: 'Lost',
       draw: 'Draw',
       void: 'Void',
+      sold: 'Sold early',
     },
   },
   sessions: {
@@ -117,6 +124,24 @@ export const users = {
       expired: 'Expired',
     },
   },
+  signIns: {
+    result: 'Result',
+    succeeded: 'Signed in',
+    failed: 'Failed',
+    when: 'Time',
+    method: 'Method',
+    ip: 'IP address',
+    device: 'Device',
+    methods: {
+      password: 'Password',
+      passkey: 'Passkey',
+    },
+    secondFactors: {
+      totp: 'authenticator app',
+      passkey: 'passkey',
+      'recovery-code': 'recovery code',
+    },
+  },
   actions: {
     label: 'Actions',
     adjust: 'Adjust balance',
@@ -124,6 +149,7 @@ export const users = {
     password: 'Reset password',
     disable: 'Turn login off',
     enable: 'Turn login on',
+    secondFactor: 'Reset second factor',
   },
   adjust: {
     amount: 'Amount (available balance)',
@@ -164,5 +190,16 @@ export const users = {
     disableHint: 'The trader is logged out everywhere at once and cannot log in until it is turned back on.',
     disabled: 'Login turned off. Sessions ended: {{count}}',
     enabled: 'Login turned back on',
+  },
+  secondFactor: {
+    askHint:
+      "A second ops user must carry the reset out. Then the trader's authenticator app, passkeys and recovery codes go, every session ends, and the trader is told in the inbox.",
+    ask: 'Ask for the reset',
+    asked: 'Reset asked; a second ops user must carry it out.',
+    pending: 'Asked by {{by}}: {{reason}}',
+    carryOut: 'Carry out the reset',
+    done: "Second factor reset; the trader's sessions ended and the inbox tells them.",
+    withdraw: 'Withdraw the request',
+    withdrawn: 'Reset request withdrawn.',
   },
 };

@@ -27,6 +27,10 @@ export const users: Catalogue<typeof english> = {
   loginOff: 'Đã khóa',
   breakLabel: 'Tạm nghỉ giao dịch',
   breakNone: 'Không',
+  secondFactorLabel: 'Lớp bảo mật thứ hai',
+  secondFactorOn: 'Bật',
+  secondFactorOff: 'Tắt',
+  secondFactorResetAsked: 'Bật; {{by}} đã yêu cầu đặt lại',
   breakTimeout: 'Tạm nghỉ đến {{until}}, do khách hàng tự đặt; không ai có thể hủy sớm',
   breakExclusion: 'Tự loại trừ đến {{until}}, do khách hàng tự đặt; không ai có thể hủy sớm',
   yes: 'Có',
@@ -42,6 +46,7 @@ export const users: Catalogue<typeof english> = {
     withdrawals: 'Rút tiền',
     verifications: 'Xác minh',
     sessions: 'Phiên đăng nhập',
+    signIns: 'Lịch sử đăng nhập',
   },
   ledger: {
     when: 'Thời gian',
@@ -64,6 +69,7 @@ export const users: Catalogue<typeof english> = {
       order_stake: 'Tiền đặt lệnh',
       order_payout: 'Tiền thắng lệnh',
       order_refund: 'Hoàn tiền lệnh',
+      order_sale: 'Tiền đóng lệnh sớm',
       adjustment: 'Điều chỉnh số dư',
       savings_in: 'Chuyển vào tiết kiệm',
       savings_out: 'Chuyển ra từ tiết kiệm',
@@ -107,6 +113,7 @@ export const users: Catalogue<typeof english> = {
       lost: 'Thua',
       draw: 'Hòa',
       void: 'Vô hiệu',
+      sold: 'Bán sớm',
     },
   },
   sessions: {
@@ -120,6 +127,24 @@ export const users: Catalogue<typeof english> = {
       expired: 'Đã hết hạn',
     },
   },
+  signIns: {
+    result: 'Kết quả',
+    succeeded: 'Thành công',
+    failed: 'Thất bại',
+    when: 'Thời gian',
+    method: 'Cách đăng nhập',
+    ip: 'Địa chỉ IP',
+    device: 'Thiết bị',
+    methods: {
+      password: 'Mật khẩu',
+      passkey: 'Khóa truy cập',
+    },
+    secondFactors: {
+      totp: 'ứng dụng xác thực',
+      passkey: 'khóa truy cập',
+      'recovery-code': 'mã khôi phục',
+    },
+  },
   actions: {
     label: 'Thao tác',
     adjust: 'Điều chỉnh số dư',
@@ -127,6 +152,7 @@ export const users: Catalogue<typeof english> = {
     password: 'Đặt lại mật khẩu',
     disable: 'Khóa đăng nhập',
     enable: 'Mở khóa đăng nhập',
+    secondFactor: 'Đặt lại lớp bảo mật thứ hai',
   },
   adjust: {
     amount: 'Số tiền (số dư khả dụng)',
@@ -168,5 +194,16 @@ export const users: Catalogue<typeof english> = {
       'Khách hàng bị đăng xuất khỏi mọi thiết bị ngay lập tức và không thể đăng nhập cho đến khi được mở khóa.',
     disabled: 'Đã khóa đăng nhập. Số phiên đã kết thúc: {{count}}',
     enabled: 'Đã mở khóa đăng nhập',
+  },
+  secondFactor: {
+    askHint:
+      'Cần một nhân viên vận hành thứ hai thực hiện việc đặt lại. Khi đó ứng dụng xác thực, khóa truy cập và mã khôi phục của khách hàng bị xóa, mọi phiên đăng nhập kết thúc và khách hàng nhận thông báo trong hộp thư.',
+    ask: 'Yêu cầu đặt lại',
+    asked: 'Đã gửi yêu cầu đặt lại; cần một nhân viên vận hành thứ hai thực hiện.',
+    pending: '{{by}} yêu cầu: {{reason}}',
+    carryOut: 'Thực hiện đặt lại',
+    done: 'Đã đặt lại lớp bảo mật thứ hai; các phiên của khách hàng đã kết thúc và hộp thư đã báo cho họ.',
+    withdraw: 'Rút lại yêu cầu',
+    withdrawn: 'Đã rút lại yêu cầu đặt lại.',
   },
 };

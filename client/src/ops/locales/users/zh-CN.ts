@@ -27,6 +27,10 @@ export const users: Catalogue<typeof english> = {
   loginOff: '已禁止',
   breakLabel: '暂停交易',
   breakNone: '无',
+  secondFactorLabel: '第二重验证',
+  secondFactorOn: '已开启',
+  secondFactorOff: '未开启',
+  secondFactorResetAsked: '已开启；{{by}} 已申请重置',
   breakTimeout: '冷静期至 {{until}}，由用户本人设置，任何人不能提前解除',
   breakExclusion: '自我禁入至 {{until}}，由用户本人设置，任何人不能提前解除',
   yes: '是',
@@ -42,6 +46,7 @@ export const users: Catalogue<typeof english> = {
     withdrawals: '提现',
     verifications: '实名认证',
     sessions: '登录会话',
+    signIns: '登录记录',
   },
   ledger: {
     when: '时间',
@@ -64,6 +69,7 @@ export const users: Catalogue<typeof english> = {
       order_stake: '下单扣款',
       order_payout: '交易结算',
       order_refund: '交易退款',
+      order_sale: '提前平仓所得',
       adjustment: '余额调整',
       savings_in: '转入余额宝',
       savings_out: '余额宝转出',
@@ -107,6 +113,7 @@ export const users: Catalogue<typeof english> = {
       lost: '亏损',
       draw: '平局',
       void: '作废',
+      sold: '提前卖出',
     },
   },
   sessions: {
@@ -120,6 +127,24 @@ export const users: Catalogue<typeof english> = {
       expired: '已过期',
     },
   },
+  signIns: {
+    result: '结果',
+    succeeded: '登录成功',
+    failed: '登录失败',
+    when: '时间',
+    method: '方式',
+    ip: 'IP 地址',
+    device: '设备',
+    methods: {
+      password: '密码',
+      passkey: '通行密钥',
+    },
+    secondFactors: {
+      totp: '身份验证器',
+      passkey: '通行密钥',
+      'recovery-code': '恢复码',
+    },
+  },
   actions: {
     label: '操作',
     adjust: '调整余额',
@@ -127,6 +152,7 @@ export const users: Catalogue<typeof english> = {
     password: '重置密码',
     disable: '禁止登录',
     enable: '恢复登录',
+    secondFactor: '重置第二重验证',
   },
   adjust: {
     amount: '金额（可用余额）',
@@ -167,5 +193,16 @@ export const users: Catalogue<typeof english> = {
     disableHint: '该用户将立即在所有设备上退出登录，恢复之前无法再登录。',
     disabled: '已禁止登录。已结束会话：{{count}} 个',
     enabled: '已恢复登录',
+  },
+  secondFactor: {
+    askHint:
+      '须由另一名运营人员执行重置。执行后，该用户的身份验证器应用、通行密钥和恢复码将被删除，所有会话结束，并通过站内信通知用户。',
+    ask: '申请重置',
+    asked: '已申请重置，须由另一名运营人员执行。',
+    pending: '{{by}} 申请：{{reason}}',
+    carryOut: '执行重置',
+    done: '第二重验证已重置；用户的会话已结束，站内信已通知用户。',
+    withdraw: '撤回申请',
+    withdrawn: '重置申请已撤回。',
   },
 };

@@ -5,12 +5,14 @@ import { AdjustBalanceForm } from './AdjustBalanceForm';
 import { CreditScoreForm } from './CreditScoreForm';
 import { LoginSwitchForm } from './LoginSwitchForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { SecondFactorResetForm } from './SecondFactorResetForm';
 
 const FORMS = {
   adjust: AdjustBalanceForm,
   creditScore: CreditScoreForm,
   password: ResetPasswordForm,
   login: LoginSwitchForm,
+  secondFactor: SecondFactorResetForm,
 } as const;
 
 /** What ops may do to the trader: a button per action the role's routes admit, one form open at a time. */
@@ -30,11 +32,28 @@ export function UserActions({ user, onDone }: { user: AdminUserView; onDone(mess
           label: user.disabled ? t('users.actions.enable') : t('users.actions.disable'),
           danger: !user.disabled,
         },
+        // Only a second factor that is on can be reset.
+        ...(user.secondFactor.on
+          ? [
+              {
+                name: 'secondFactor' as const,
+                route: routes.twoFactor.opsReset,
+                label: t('users.actions.secondFactor'),
+                danger: true,
+              },
+            ]
+          : []),
       ]}
       onDone={onDone}
       form={(name, props) => {
         const Form = FORMS[name];
-        return <Form key={`${name}-${user.disabled}`} user={user} {...props} />;
+        return (
+          <Form
+            key={`${name}-${user.disabled}-${user.secondFactor.pendingReset !== null}`}
+            user={user}
+            {...props}
+          />
+        );
       }}
     />
   );

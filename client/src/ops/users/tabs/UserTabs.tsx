@@ -7,11 +7,12 @@ import { DepositsTab } from './DepositsTab';
 import { LedgerTab } from './LedgerTab';
 import { OrdersTab } from './OrdersTab';
 import { SessionsTab } from './SessionsTab';
+import { SignInsTab } from './SignInsTab';
 import { VerificationsTab } from './VerificationsTab';
 import { WithdrawalsTab } from './WithdrawalsTab';
 
 interface UserTab {
-  name: 'ledger' | 'orders' | 'deposits' | 'withdrawals' | 'verifications' | 'sessions';
+  name: 'ledger' | 'orders' | 'deposits' | 'withdrawals' | 'verifications' | 'sessions' | 'signIns';
   /** The route the tab reads: without it, the tab is not shown. */
   reads: RouteDefinition;
   panel: ComponentType<{ userId: number }>;
@@ -24,6 +25,7 @@ const TABS: readonly UserTab[] = [
   { name: 'withdrawals', reads: routes.withdrawals.opsQueue, panel: WithdrawalsTab },
   { name: 'verifications', reads: routes.verification.queue, panel: VerificationsTab },
   { name: 'sessions', reads: routes.opsUsers.sessions, panel: SessionsTab },
+  { name: 'signIns', reads: routes.opsUsers.signIns, panel: SignInsTab },
 ];
 
 /**
