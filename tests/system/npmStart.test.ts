@@ -59,7 +59,9 @@ it('npm start stops the server when its own PID gets SIGTERM', async () => {
   try {
     const server = await vi.waitUntil(() => started, { timeout: 120_000, interval: 100 });
     expect(server.pid).not.toBe(npm.pid);
-    // The primary says it started once its two web processes and the background one are.
+    // The primary says it started once its two web processes and the background one are; their
+    // own lines come through the same pipe from other processes, in no set order with its line.
+    await vi.waitUntil(() => processes.length >= 3, { timeout: 15_000, interval: 50 });
     expect(processes).toHaveLength(3);
     expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).ok).toBe(true);
 
