@@ -8,6 +8,11 @@
 // phone on a bad link, a client that stopped reading) is left out of its group's frames and has
 // its market data conflated (ConflatedQuotes) until the queue drains: the server keeps at most the
 // latest quote per symbol for it, never a queue that grows with the tick rate.
+//
+// A ticker comes once a second; to a group that also gets the symbol's ticks (a product page, the
+// list with ticks on) it rides with the next tick's frame instead of costing a frame of its own,
+// within TICKER_RIDE_MS. Writes are what a realtime core spends its time on (docs/capacity.md):
+// a product page's frames fall from six a second to five.
 import type { CandleEvent, QuotesEvent, Tick, Ticker } from '@tempo/shared';
 import type { Metrics } from '../../platform/metrics';
 import type { TempoServer, TempoSocket } from '../TempoServer';
@@ -25,12 +30,17 @@ export interface QuoteFanoutOptions {
 /** Frames a group may send back to back before the pace of one per QUOTE_BATCH_MS applies. */
 const FRAME_BURST = 2;
 
+/** The longest a ticker waits for a tick's frame to ride with (the next ticker replaces it anyway). */
+export const TICKER_RIDE_MS = 1_000;
+
 /** A group's frame in the making, and its token bucket. */
 interface Outbox {
   pending: PendingBatch;
   tokens: number;
   tokensAt: number;
   timer: NodeJS.Timeout | NodeJS.Immediate | null;
+  /** The timer waits for a tick to ride with: a quote that may not wait brings it forward. */
+  riding: boolean;
 }
 
 export class QuoteFanout {
@@ -74,8 +84,10 @@ export class QuoteFanout {
 
   tickers(tickers: readonly Ticker[]): void {
     for (const ticker of tickers) {
-      for (const group of this.groups.groupsWatching(ticker.s))
-        this.outboxOf(group).pending.addTicker(ticker);
+      for (const group of this.groups.groupsWatching(ticker.s)) {
+        const rides = group.ticks.has(ticker.s);
+        this.outboxOf(group, rides ? 'ride' : 'now').pending.addTicker(ticker);
+      }
     }
   }
 
@@ -95,21 +107,39 @@ export class QuoteFanout {
     if (move.join) void socket.join(move.join);
   }
 
-  /** The group's outbox, with its frame scheduled: now if a token is left, else when the next one is. */
-  private outboxOf(group: QuoteGroup): Outbox {
+  /**
+   * The group's outbox, with its frame scheduled: now if a token is left, else when the next one
+   * is; for a quote that `ride`s, no sooner than TICKER_RIDE_MS unless another quote comes first.
+   */
+  private outboxOf(group: QuoteGroup, when: 'now' | 'ride' = 'now'): Outbox {
     let outbox = this.outboxes.get(group);
     if (!outbox) {
-      outbox = { pending: new PendingBatch(), tokens: FRAME_BURST, tokensAt: performance.now(), timer: null };
+      outbox = {
+        pending: new PendingBatch(),
+        tokens: FRAME_BURST,
+        tokensAt: performance.now(),
+        timer: null,
+        riding: false,
+      };
       this.outboxes.set(group, outbox);
     }
+    if (outbox.timer && outbox.riding && when === 'now') this.clearTimer(outbox);
     if (!outbox.timer) {
       const send = () => this.send(group);
       const tokens = this.refill(outbox);
       const wait = (1 - tokens) * this.options.batchMs;
+      outbox.riding = when === 'ride';
+      if (outbox.riding) outbox.timer = setTimeout(send, Math.max(wait, TICKER_RIDE_MS));
       // setImmediate: the other quotes of the same bus read (one Redis reply may carry several) join in.
-      outbox.timer = wait > 0 ? setTimeout(send, wait) : setImmediate(send);
+      else outbox.timer = wait > 0 ? setTimeout(send, wait) : setImmediate(send);
     }
     return outbox;
+  }
+
+  private clearTimer(outbox: Outbox): void {
+    clearTimeout(outbox.timer as NodeJS.Timeout);
+    clearImmediate(outbox.timer as NodeJS.Immediate);
+    outbox.timer = null;
   }
 
   /** Adds the tokens earned since the last refill, up to the burst; answers how many there are. */
@@ -124,8 +154,7 @@ export class QuoteFanout {
   private dropOutbox(group: QuoteGroup): void {
     const outbox = this.outboxes.get(group);
     if (!outbox) return;
-    clearTimeout(outbox.timer as NodeJS.Timeout);
-    clearImmediate(outbox.timer as NodeJS.Immediate);
+    this.clearTimer(outbox);
     this.outboxes.delete(group);
   }
 

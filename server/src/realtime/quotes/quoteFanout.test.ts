@@ -6,6 +6,7 @@ import { PROTOCOL_VERSION, busChannels, quotesEvent, type QuotesEvent } from '@t
 import { connectSocket, subscribe, type TestSocket } from '../../test/socketClient';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { addTestProducts } from '../../test/testProducts';
+import { TICKER_RIDE_MS } from './QuoteFanout';
 
 const SYMBOLS = ['FANAUSD', 'FANBUSD', 'FANCUSD'];
 const BACKLOG_LIMIT = 4;
@@ -89,6 +90,52 @@ describe('batching per subscription set', () => {
     expect(listA.ticks().map((tick) => tick.p)).toEqual([10, 20]);
     // Two sets touched by the window (the first test's socket is gone): two encodes for three sockets.
     expect((await framesSent()) - before).toBe(2);
+  });
+});
+
+/** Publishes the 24h tickers of `symbols` as the feed's leader does once a second. */
+async function publishTickers(...symbols: string[]): Promise<void> {
+  const tickers = symbols.map((s) => ({
+    s,
+    last: 1,
+    open: 1,
+    change: 0,
+    changePct: 0,
+    high: 1,
+    low: 1,
+    volume: 0,
+    turnover: 0,
+    t: ++clock,
+  }));
+  await app.ctx.redis.publish(app.ctx.pubsub.channel(busChannels.tickers), JSON.stringify(tickers));
+}
+
+describe('tickers', () => {
+  it("ride with the next tick's frame to a set that gets the symbol's ticks, and leave at once to one that does not", async () => {
+    const chart = await listening(['FANCUSD']);
+    const list = await listening(['FANCUSD'], false);
+    await publishTickers('FANCUSD');
+    // The tickers-only set is sent the ticker at once: the server has it.
+    await vi.waitUntil(() => list.frames.length === 1, WAIT);
+    expect(list.frames[0]).toEqual({ tickers: [expect.objectContaining({ s: 'FANCUSD' })] });
+    await publishTogether(['FANCUSD', 7]);
+    await vi.waitUntil(() => chart.ticks().length === 1, WAIT);
+    expect(chart.frames).toEqual([
+      {
+        ticks: [expect.objectContaining({ s: 'FANCUSD', p: 7 })],
+        tickers: [expect.objectContaining({ s: 'FANCUSD' })],
+      },
+    ]);
+  });
+
+  it('leave on their own within a second when no tick comes to ride with', async () => {
+    const chart = await listening(['FANCUSD']);
+    const published = performance.now();
+    await publishTickers('FANCUSD');
+    await vi.waitUntil(() => chart.frames.length === 1, WAIT);
+    // A timer may fire a millisecond early; the frame waited for a tick about a second.
+    expect(performance.now() - published).toBeGreaterThanOrEqual(TICKER_RIDE_MS - 5);
+    expect(chart.frames[0]).toEqual({ tickers: [expect.objectContaining({ s: 'FANCUSD' })] });
   });
 });
 
