@@ -11,7 +11,8 @@
 // Steps, per server: connect --from clients; wait --settle seconds; read its RSS five times a
 // second apart and keep the smallest (garbage collection only ever lowers it); connect the rest
 // up to --clients; wait and read again; per client = growth ÷ (clients − from). Each reading
-// follows a full garbage collection: the broadcaster runs with --expose-gc, and Tempo collects
+// follows a full garbage collection, and the JS heap in use is read beside RSS (what objects cost,
+// without the allocator's slack): the broadcaster runs with --expose-gc, and Tempo collects
 // when asked through `/api/metrics?gc=1` if it was started with `node --expose-gc` (the report
 // says when it was not: its readings then include garbage V8 had not collected yet). Run the
 // servers on one core and this script on the other; each process needs a file limit above
@@ -62,11 +63,19 @@ if (!(Number.isInteger(from) && Number.isInteger(total) && from > 0 && total > f
 const progress = new ProgressBar();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A server's resident memory and the part of it that is V8's heap in use, in bytes. */
+interface Reading {
+  rss: number;
+  heap: number;
+}
+
 interface Growth {
   connected: number;
   rssFrom: number;
   rssTo: number;
   perClientBytes: number;
+  /** The growth of the JS heap in use per client: what objects cost, without the allocator's slack. */
+  heapPerClientBytes: number;
   disconnects: number;
 }
 
@@ -74,32 +83,36 @@ interface Growth {
 async function measure(
   label: string,
   connect: (count: number, offset: number) => Promise<ClientFleet>,
-  rss: () => Promise<number>,
+  read: () => Promise<Reading>,
 ): Promise<Growth> {
-  const lowestRss = async () => {
-    let lowest = Infinity;
+  const lowest = async (): Promise<Reading> => {
+    const least = { rss: Infinity, heap: Infinity };
     for (let i = 0; i < 5; i++) {
-      lowest = Math.min(lowest, await rss());
+      const { rss, heap } = await read();
+      least.rss = Math.min(least.rss, rss);
+      least.heap = Math.min(least.heap, heap);
       await sleep(1_000);
     }
-    return lowest;
+    return least;
   };
   const fleets: ClientFleet[] = [];
   try {
     progress.update(`${label}: ${from} clients`, null);
     fleets.push(await connect(from, 0));
     await sleep(settleMs);
-    const rssFrom = await lowestRss();
+    const before = await lowest();
     progress.update(`${label}: ${total} clients`, null);
     fleets.push(await connect(total - from, from));
     await sleep(settleMs);
-    const rssTo = await lowestRss();
+    const after = await lowest();
     const connected = fleets.reduce((sum, fleet) => sum + fleet.connectedCount(), 0);
+    const added = connected - fleets[0]!.connectedCount();
     return {
       connected,
-      rssFrom,
-      rssTo,
-      perClientBytes: (rssTo - rssFrom) / (connected - fleets[0]!.connectedCount()),
+      rssFrom: before.rss,
+      rssTo: after.rss,
+      perClientBytes: (after.rss - before.rss) / added,
+      heapPerClientBytes: (after.heap - before.heap) / added,
       disconnects: fleets.reduce((sum, fleet) => sum + fleet.disconnects, 0),
     };
   } finally {
@@ -114,14 +127,17 @@ const login = await api.must<{ token: string }>('POST', '/admin/auth/login', {
   body: { username, password: rest.join(':') },
 });
 let tempoCollected = true;
-const tempoRss = async () => {
+const tempoMemory = async (): Promise<Reading> => {
   const response = await fetch(`${api.baseUrl}/api/metrics?gc=1`, {
     headers: { authorization: `Bearer ${login.token}` },
   });
   tempoCollected &&= response.headers.get('x-gc') === 'done';
-  const sample = parsePrometheus(await response.text()).get('process_resident_memory_bytes')?.[0];
-  if (!sample) throw new Error('no process_resident_memory_bytes in /api/metrics');
-  return sample.value;
+  const metrics = parsePrometheus(await response.text());
+  const rss = metrics.get('process_resident_memory_bytes')?.[0];
+  const heap = metrics.get('nodejs_heap_size_used_bytes')?.[0];
+  if (!rss || !heap)
+    throw new Error('no process_resident_memory_bytes or nodejs_heap_size_used_bytes in /api/metrics');
+  return { rss: rss.value, heap: heap.value };
 };
 const tempo = await measure(
   'Tempo',
@@ -133,7 +149,7 @@ const tempo = await measure(
       ticks: false,
       onTick: () => undefined,
     }),
-  tempoRss,
+  tempoMemory,
 );
 
 // Bare Socket.IO, one message a second to everyone.
@@ -157,7 +173,7 @@ try {
       }),
     async () => {
       child.send('rss-after-gc');
-      return (await child.next<{ rss: number }>()).rss;
+      return child.next<Reading>();
     },
   );
 } finally {
@@ -178,7 +194,7 @@ for (const [name, growth] of [
   ['bare Socket.IO', baseline],
 ] as const) {
   console.log(
-    `${name.padEnd(15)} ${growth.connected} connected, ${growth.disconnects} disconnects; RSS ${mb(growth.rssFrom)} → ${mb(growth.rssTo)}; ${kb(growth.perClientBytes)} per client`,
+    `${name.padEnd(15)} ${growth.connected} connected, ${growth.disconnects} disconnects; RSS ${mb(growth.rssFrom)} → ${mb(growth.rssTo)}; ${kb(growth.perClientBytes)} per client (JS heap ${kb(growth.heapPerClientBytes)})`,
   );
 }
 const ratio = tempo.perClientBytes / baseline.perClientBytes;

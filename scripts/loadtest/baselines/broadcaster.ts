@@ -8,7 +8,7 @@
 //
 // Steps: listen on 127.0.0.1 on a free port; print {"port": …, "rss": …}; send each symbol's tick
 // `--rate` times a second (drift-corrected, symbols staggered); on a stdin line `rss` print
-// {"rss": …} (`rss-after-gc`: after a full collection, when started with --expose-gc), on `cpu`
+// {"rss": …, "heap": …} (`rss-after-gc`: after a full collection, when started with --expose-gc), on `cpu`
 // the CPU seconds it has used {"cpuSeconds": …}; exit on SIGTERM or when stdin closes.
 //
 // Usage: node --import tsx scripts/loadtest/baselines/broadcaster.ts --kind sio|ws --rate 4.5 --symbols 10
@@ -84,7 +84,8 @@ createInterface({ input: process.stdin })
     const command = line.trim();
     if (command === 'rss-after-gc') (globalThis as { gc?: () => void }).gc?.();
     if (command === 'rss' || command === 'rss-after-gc') {
-      console.log(JSON.stringify({ rss: process.memoryUsage.rss() }));
+      const { rss, heapUsed } = process.memoryUsage();
+      console.log(JSON.stringify({ rss, heap: heapUsed }));
     }
     if (command === 'cpu') {
       const { user, system } = process.cpuUsage();
