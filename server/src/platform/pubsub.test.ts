@@ -11,6 +11,7 @@ import { loadConfig } from './config';
 import { PubSub } from './pubsub';
 import { deleteRedisKeys } from '../test/testApp';
 import { uniqueSuffix } from '../test/testDatabases';
+import { flatTicker } from '../test/tickPublisher';
 
 type Channels = typeof busChannels;
 type ChannelName = keyof Channels;
@@ -26,20 +27,7 @@ const samples: { [K in ChannelName]: { good: z.input<Channels[K]['schema']>; wro
     wrong: { s: 'BUSUSD', i: '2m', c: {} },
   },
   tickers: {
-    good: [
-      {
-        s: 'BUSUSD',
-        last: 1,
-        open: 1,
-        change: 0,
-        changePct: 0,
-        high: 1,
-        low: 1,
-        volume: 0,
-        turnover: 0,
-        t: 1_700_000_000_000,
-      },
-    ],
+    good: [flatTicker('BUSUSD', 1_700_000_000_000)],
     wrong: { s: 'BUSUSD', last: 1 },
   },
   watermarks: {

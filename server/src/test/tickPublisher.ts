@@ -1,6 +1,6 @@
 // Ticks a test controls: published through the real publish path (fence, archive, stream, bus)
-// for a symbol no feed process runs, at the price the test chooses.
-import { busChannels } from '@tempo/shared';
+// for a symbol no feed process runs, at the price the test chooses; and tickers to publish.
+import { busChannels, type Ticker } from '@tempo/shared';
 import { FeedLock } from '../quotes/feed/FeedLock';
 import { SymbolPublisher } from '../quotes/feed/SymbolPublisher';
 import { TickStore } from '../quotes/ticks/tickStore';
@@ -115,4 +115,9 @@ export class TickPublisher {
     this.timer = null;
     await this.steadyPublished();
   }
+}
+
+/** A 24h ticker of `s` that has not moved: every price 1, nothing traded. */
+export function flatTicker(s: string, t: number): Ticker {
+  return { s, last: 1, open: 1, change: 0, changePct: 0, high: 1, low: 1, volume: 0, turnover: 0, t };
 }

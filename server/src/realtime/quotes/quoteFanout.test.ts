@@ -6,6 +6,7 @@ import { PROTOCOL_VERSION, busChannels, quotesEvent, type QuotesEvent } from '@t
 import { connectSocket, subscribe, type TestSocket } from '../../test/socketClient';
 import { startTestApp, type TestApp } from '../../test/testApp';
 import { addTestProducts } from '../../test/testProducts';
+import { flatTicker } from '../../test/tickPublisher';
 import { TICKER_RIDE_MS } from './QuoteFanout';
 
 const SYMBOLS = ['FANAUSD', 'FANBUSD', 'FANCUSD'];
@@ -95,18 +96,7 @@ describe('batching per subscription set', () => {
 
 /** Publishes the 24h tickers of `symbols` as the feed's leader does once a second. */
 async function publishTickers(...symbols: string[]): Promise<void> {
-  const tickers = symbols.map((s) => ({
-    s,
-    last: 1,
-    open: 1,
-    change: 0,
-    changePct: 0,
-    high: 1,
-    low: 1,
-    volume: 0,
-    turnover: 0,
-    t: ++clock,
-  }));
+  const tickers = symbols.map((symbol) => flatTicker(symbol, ++clock));
   await app.ctx.redis.publish(app.ctx.pubsub.channel(busChannels.tickers), JSON.stringify(tickers));
 }
 
