@@ -164,9 +164,9 @@ const configSchema = z.object({
   /** No tick for this long means the feed is stale: orders are refused and expiries settle without one. */
   FEED_STALE_MS: z.coerce.number().int().min(100).default(2_000),
   /**
-   * A feed leader's lease on a symbol (ms): renewed three times within it, so a leader that dies
-   * hands the symbol to a standby within this; kept well inside FEED_STALE_MS so no takeover
-   * leaves an expiry without a tick.
+   * How long (ms) a feed leader may show no sign of life before PostgreSQL ends its leader session
+   * and a standby takes the symbol over (a leader that dies hands over at once); it renews four
+   * times within it. Kept well inside FEED_STALE_MS so no takeover leaves an expiry without a tick.
    */
   FEED_LEASE_MS: z.coerce.number().int().min(100).max(10_000).default(500),
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(50),

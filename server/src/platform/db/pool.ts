@@ -12,11 +12,16 @@ export type DbClient = pg.PoolClient;
 /** Anything that runs a query: the pool or a client inside a transaction. */
 export type Queryable = Pick<pg.Pool, 'query'>;
 
-/** A pool of at most `max` connections; a query waits up to `connectTimeoutMs` for one. */
+/**
+ * A pool of at most `max` connections; a query waits up to `connectTimeoutMs` for one. Two stay
+ * open however idle the process: a standby feed taking over, quiet for hours, must not wait for
+ * PostgreSQL to start a backend before its first tick.
+ */
 export function createPool(connectionString: string, max: number, connectTimeoutMs = 5_000): Db {
   return new pg.Pool({
     connectionString,
     max,
+    min: Math.min(2, max),
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: connectTimeoutMs,
   });

@@ -1,14 +1,15 @@
-// One symbol's feed in one process: wins or waits for the symbol's lease, and while it leads,
-// runs the symbol's price source and publishes each quote as a tick — written to the archive
-// first, then published (SymbolPublisher) — and candles, history and the 24h ticker follow from
-// there. Losing the lease (or being fenced out) stops publishing at once. A process that does not
-// lead stands by, trying again the moment the leader's lease would run out, so a dead leader's
-// symbol is taken over within the lease (FEED_LEASE_MS), well inside the stale window.
+// One symbol's feed in one process: waits for the symbol's leader session (LeaderSession.ts), and
+// while it leads, runs the symbol's price source and publishes each quote as a tick — written to
+// the archive first, then published (SymbolPublisher) — and candles, history and the 24h ticker
+// follow from there. Losing the session or the lease, or being fenced out, stops publishing at
+// once. A process that does not lead stands by in PostgreSQL's queue for the session: a dead
+// leader's symbol is taken over the moment its connection closes, and a stuck one's within the
+// lease (FEED_LEASE_MS), well inside the stale window.
 // As each expiry placement announces passes, the leader publishes a watermark (S11 of
 // orders/SPEC.md), so the orders expiring then settle without waiting for the next tick.
 // Only a product in the sandbox is fed by anything but its live market (SB2 of orders/SPEC.md).
 import path from 'node:path';
-import { busChannels, roundPrice, type Ticker } from '@tempo/shared';
+import { busChannels, roundPrice, type Candle, type Ticker } from '@tempo/shared';
 import type { AppContext } from '../../platform/context';
 import type { Catalogue } from '../catalogue/Catalogue';
 import type { Product } from '../catalogue/Product';
@@ -28,13 +29,12 @@ import { loadRecording } from '../replay/recordingsRepo';
 import { ExternalSource } from './ExternalSource';
 import { claimMayFeed, claimSourceLabel } from './feedClaim';
 import { FeedLock } from './FeedLock';
+import { LeaderSession } from './LeaderSession';
 import { reportFeedStatus } from './feedStatus';
 import { SymbolPublisher, type PublishTarget } from './SymbolPublisher';
 import { sleep, type PriceSource, type SourceQuote } from './PriceSource';
 import { SimulatorSource, seedFrom } from './SimulatorSource';
 
-/** A standby never waits less than this between tries, so a free lease is not hammered. */
-const MIN_STANDBY_WAIT_MS = 5;
 const SOURCE_CHECK_MS = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Simulated history a fresh install starts with, so charts have something to show. */
@@ -44,7 +44,8 @@ interface Leadership {
   fence: string;
   publisher: SymbolPublisher;
   candles: LiveCandles;
-  ticker: TickerWindow;
+  /** The 24h ticker, once its day of history is read; the 1m candles closed meanwhile wait here. */
+  ticker: TickerWindow | { closedMeanwhile: Candle[] };
   lastPrice: number | null;
   stop: AbortController;
   /** Who produces the ticks published now (PriceSource.sourceLabel). */
@@ -53,7 +54,17 @@ interface Leadership {
   lastTickAt: number | null;
   /** Ticks stamped and not yet published: a watermark waits for them. */
   inFlight: Set<Promise<unknown>>;
+  /** Resolves once this leadership published its first tick. */
+  ticking: Promise<void>;
+  startedTicking: () => void;
 }
+
+/**
+ * Ticker histories are read one at a time in a process, each after its symbol's first tick: a
+ * standby taking over every symbol of a dead leader at once puts all their first ticks before
+ * reading days of candles.
+ */
+let tickerHistoryReads: Promise<unknown> = Promise.resolve();
 
 /** A standby keeps at most this many expiries to mark should it take the lead; the first heard go first. */
 const MAX_STANDBY_EXPIRIES = 10_000;
@@ -103,64 +114,83 @@ export class SymbolFeed {
     return this.leadership?.sourceLabel ?? null;
   }
 
-  /** Competes for the symbol until `signal` aborts, leading whenever it holds the lease. */
+  /** Competes for the symbol until `signal` aborts, leading whenever it holds the leader session. */
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
-      const fence = await this.lock.acquire().catch((error) => {
-        this.ctx.logger.warn({ err: error, symbol: this.symbol }, 'feed lock unavailable');
+      const session = await LeaderSession.await(
+        {
+          connectionString: this.ctx.config.DATABASE_URL,
+          connectTimeoutMs: this.ctx.config.DATABASE_CONNECT_TIMEOUT_MS,
+          symbol: this.symbol,
+          leaseMs: this.lock.ttlMs,
+          owner: this.owner,
+        },
+        signal,
+      ).catch((error: unknown) => {
+        this.ctx.logger.warn({ err: error, symbol: this.symbol }, 'feed leader session unavailable');
         return null;
       });
-      if (fence) await this.lead(fence, signal);
-      else await sleep(await this.standbyWait(), signal);
+      if (!session) {
+        await sleep(this.lock.ttlMs, signal);
+        continue;
+      }
+      try {
+        const fence = await this.lock.acquire().catch((error: unknown) => {
+          this.ctx.logger.warn({ err: error, symbol: this.symbol }, 'feed lease unavailable');
+          return null;
+        });
+        if (fence) await this.lead(fence, session, signal);
+      } finally {
+        await session.end();
+      }
+      // Whether it led or could not take the lease, the next standby tries first.
+      if (!signal.aborted) await sleep(this.lock.ttlMs, signal);
     }
-  }
-
-  /** Until the leader's lease would run out if it stopped renewing it: then it is worth a try. */
-  private async standbyWait(): Promise<number> {
-    const remaining = await this.lock.remainingMs().catch(() => this.lock.ttlMs);
-    return Math.min(Math.max(remaining, MIN_STANDBY_WAIT_MS), this.lock.ttlMs);
   }
 
   /** The ticker of a symbol this process leads, or null. */
   ticker(now: number): Ticker | null {
     const leadership = this.leadership;
-    return leadership ? leadership.ticker.compute(now, leadership.candles.current('1m')) : null;
+    return leadership?.ticker instanceof TickerWindow
+      ? leadership.ticker.compute(now, leadership.candles.current('1m'))
+      : null;
   }
 
-  private async lead(fence: string, outer: AbortSignal): Promise<void> {
+  private async lead(fence: string, session: LeaderSession, outer: AbortSignal): Promise<void> {
     const stop = new AbortController();
     const abort = () => stop.abort();
     outer.addEventListener('abort', abort, { once: true });
-    const renewal = setInterval(() => {
-      this.lock.renew().then(
-        (held) => held || stop.abort(),
-        () => stop.abort(),
-      );
-    }, this.lock.ttlMs / 3);
+    session.lost.addEventListener('abort', abort, { once: true });
+    void this.keepLeading(session, stop);
     try {
-      const resumed = await this.resume();
-      const { publisher, finished } = await SymbolPublisher.takeOver(
-        this.ctx.db,
-        this.ticks,
-        this.symbol,
-        fence,
-        async (tick) => {
-          await saveClosedCandles(this.ctx.db, this.symbol, resumed.candles.apply(tick).closed);
-          return this.target(resumed.candles);
-        },
-      );
+      // Every step here is time without ticks: what the first tick needs is read at once, in
+      // parallel, and the day of history the ticker needs follows once ticks flow.
+      const ledFrom = Date.now();
+      const resuming = this.resume();
+      const [resumed, { publisher, finished }] = await Promise.all([
+        resuming,
+        SymbolPublisher.takeOver(this.ctx.db, this.ticks, this.symbol, fence, async (tick) => {
+          const { candles } = await resuming;
+          await saveClosedCandles(this.ctx.db, this.symbol, candles.apply(tick).closed);
+          return this.target(candles);
+        }),
+      ]);
       const lastPrice = finished.at(-1)?.p ?? resumed.lastPrice;
-      this.leadership = {
+      const leadership: Leadership = {
         fence,
         stop,
         publisher,
         sourceLabel: null,
         lastTickAt: null,
         inFlight: new Set(),
+        ticker: { closedMeanwhile: [] },
+        ...firstTickSignal(),
         ...resumed,
         lastPrice,
       };
+      this.leadership = leadership;
       this.scheduleMark();
+      void this.loadTicker(leadership, ledFrom);
       this.ctx.logger.info(
         { symbol: this.symbol, fence, finished: finished.length },
         finished.length ? "leading feed; published the previous leader's archived ticks" : 'leading feed',
@@ -169,31 +199,74 @@ export class SymbolFeed {
     } catch (error) {
       this.ctx.logger.error({ err: error, symbol: this.symbol }, 'feed failed; handing over');
     } finally {
-      clearInterval(renewal);
+      stop.abort();
       outer.removeEventListener('abort', abort);
+      session.lost.removeEventListener('abort', abort);
       this.leadership = null;
       this.cancelMark();
       await this.lock.release().catch(() => undefined);
     }
   }
 
-  /** Picks up where the previous leader stopped: live candles, last tick time, 24h of 1m candles. */
-  private async resume(): Promise<
-    Omit<Leadership, 'fence' | 'publisher' | 'stop' | 'sourceLabel' | 'lastTickAt' | 'inFlight'>
-  > {
-    const stored = await this.ctx.redis.hgetall(tickKeys.liveCandles(this.symbol));
+  /**
+   * Shows PostgreSQL the leader is alive and renews the lease, four times a lease, until `stop`
+   * aborts; aborts it when either fails or another process took the lease.
+   */
+  private async keepLeading(session: LeaderSession, stop: AbortController): Promise<void> {
+    while (!stop.signal.aborted) {
+      await sleep(this.lock.ttlMs / 4, stop.signal);
+      if (stop.signal.aborted) return;
+      const held = await Promise.all([this.lock.renew(), session.keepAlive()]).then(
+        ([renewed]) => renewed,
+        () => false,
+      );
+      if (!held) stop.abort();
+    }
+  }
+
+  /** Picks up where the previous leader stopped: its live candles and its last price. */
+  private async resume(): Promise<Pick<Leadership, 'candles' | 'lastPrice'>> {
+    const [stored, latest] = await Promise.all([
+      this.ctx.redis.hgetall(tickKeys.liveCandles(this.symbol)),
+      this.ticks.latest(this.symbol),
+    ]);
     const live = Object.fromEntries(
       Object.entries(stored)
         .filter(([field]) => field !== 'lastTickTs')
         .map(([interval, json]) => [interval, JSON.parse(json)]),
     );
     const lastTs = Number(stored.lastTickTs ?? 0);
-    const candles = new LiveCandles(undefined, { live, lastTs });
+    return { candles: new LiveCandles(undefined, { live, lastTs }), lastPrice: latest?.p ?? null };
+  }
+
+  /**
+   * Reads the day of 1m candles the 24h ticker needs (writing simulated history first on a fresh
+   * install, up to the minute `ledFrom` falls in: every tick of this leadership is later), once
+   * the first tick is out; until then the symbol publishes ticks and no ticker. A failed read is
+   * retried.
+   */
+  private async loadTicker(leadership: Leadership, ledFrom: number): Promise<void> {
+    await Promise.race([leadership.ticking, aborted(leadership.stop.signal)]);
+    while (this.leadership === leadership && !leadership.stop.signal.aborted) {
+      const read = tickerHistoryReads.then(() => this.readTickerHistory(leadership, ledFrom));
+      tickerHistoryReads = read.catch(() => undefined);
+      try {
+        await read;
+        return;
+      } catch (error) {
+        this.ctx.logger.warn({ err: error, symbol: this.symbol }, 'ticker history not read; retrying');
+        await sleep(SOURCE_CHECK_MS, leadership.stop.signal);
+      }
+    }
+  }
+
+  private async readTickerHistory(leadership: Leadership, ledFrom: number): Promise<void> {
+    if (this.leadership !== leadership || leadership.stop.signal.aborted) return;
     const product = this.product();
     if (product?.feed.source === 'simulator' && !(await hasHistory(this.ctx.db, this.symbol))) {
       const written = await backfillHistory(this.ctx.db, product, {
         seed: this.ctx.config.FEED_SEED,
-        now: Date.now(),
+        now: ledFrom,
         hours: HISTORY_BACKFILL_HOURS,
         isOpen: (ts) => this.catalogue.hoursOf(product, ts).open,
       });
@@ -203,12 +276,11 @@ export class SymbolFeed {
       );
     }
     const history = await findCandlesSince(this.ctx.db, this.symbol, '1m', Date.now() - DAY_MS);
-    const latest = await this.ticks.latest(this.symbol);
-    return {
-      candles,
-      ticker: new TickerWindow(this.symbol, product?.precision ?? 2, history),
-      lastPrice: latest?.p ?? null,
-    };
+    const pending = leadership.ticker;
+    if (pending instanceof TickerWindow) return;
+    const ticker = new TickerWindow(this.symbol, product?.precision ?? 2, history);
+    for (const candle of pending.closedMeanwhile) ticker.add(candle);
+    leadership.ticker = ticker;
   }
 
   /** Runs the source the symbol should have now, switching when ops claim it or change its source. */
@@ -368,11 +440,16 @@ export class SymbolFeed {
       return;
     }
     this.published++;
+    leadership.startedTicking();
     this.ctx.metrics.ticksPublished.inc({ symbol: this.symbol });
     leadership.lastPrice = tick.p;
     leadership.lastTickAt = tick.t;
     for (const { interval, candle } of closed) {
-      if (interval === '1m') leadership.ticker.add(candle);
+      if (interval === '1m') {
+        const ticker = leadership.ticker;
+        if (ticker instanceof TickerWindow) ticker.add(candle);
+        else ticker.closedMeanwhile.push(candle);
+      }
       await this.ctx.pubsub.publish(busChannels.candles, { s: this.symbol, i: interval, c: candle });
     }
   }
@@ -507,6 +584,21 @@ export class SymbolFeed {
   private product(): Product | undefined {
     return this.catalogue.get(this.symbol);
   }
+}
+
+/** A promise of the first tick, and what resolves it. */
+function firstTickSignal(): Pick<Leadership, 'ticking' | 'startedTicking'> {
+  let startedTicking = () => {};
+  const promise = new Promise<void>((resolve) => (startedTicking = resolve));
+  return { ticking: promise, startedTicking };
+}
+
+/** Resolves when `signal` aborts. */
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 }
 
 /** Ticks per second between one sample of the published count and the next. */

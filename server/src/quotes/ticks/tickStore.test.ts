@@ -90,15 +90,26 @@ describe('recent ticks', () => {
 });
 
 describe('feed leadership', () => {
-  it('lets one process lead a symbol at a time', async () => {
+  // Which process may lead is the leader session's to decide (LeaderSession.test.ts); the lease
+  // and fence decide whose ticks go out once a newer leadership began.
+  it('hands the lease and fence to a newer leadership: the older one cannot renew or publish', async () => {
     const a = new FeedLock(app.ctx.redis, app.ctx.db, 'DDDUSD', 'process-a');
     const b = new FeedLock(app.ctx.redis, app.ctx.db, 'DDDUSD', 'process-b');
-    expect(await a.acquire()).toBe('1');
-    expect(await b.acquire()).toBeNull();
-    expect(await b.renew()).toBe(false);
+    const fenceA = (await a.acquire())!;
+    expect(fenceA).toBe('1');
     expect(await a.renew()).toBe(true);
+    expect(await publish('DDDUSD', fenceA, BASE + 1, 1)).toBe('published');
+
+    // B took over (A's session ended); A, paused, has not noticed and tries to go on.
+    const fenceB = (await b.acquire())!;
+    expect(fenceB).toBe('2');
+    expect(await app.ctx.redis.get(tickKeys.feedLock('DDDUSD'))).toBe('process-b');
+    expect(await publish('DDDUSD', fenceA, BASE + 2, 2)).toBe('fenced-out');
+    expect(await a.renew()).toBe(false);
+    expect(await publish('DDDUSD', fenceB, BASE + 3, 3)).toBe('published');
+    expect((await store.between('DDDUSD', 0, BASE + 10)).map((tick) => tick.p)).toEqual([1, 3]);
     await a.release();
-    expect(await b.acquire()).toBe('2');
+    expect(await app.ctx.redis.get(tickKeys.feedLock('DDDUSD'))).toBe('process-b');
   });
 
   it('takes fence tokens from PostgreSQL, so a Redis restarted empty cannot hand out one already used', async () => {
@@ -111,19 +122,27 @@ describe('feed leadership', () => {
     expect(await app.ctx.redis.get(tickKeys.feedFence('FFFUSD'))).toBe('2');
   });
 
-  it('hands over when the leader stops renewing, and fences the old leader out', async () => {
+  it('never mirrors an older token over a newer one, whichever reaches Redis first', async () => {
+    const a = new FeedLock(app.ctx.redis, app.ctx.db, 'GGGUSD', 'process-a');
+    const b = new FeedLock(app.ctx.redis, app.ctx.db, 'GGGUSD', 'process-b');
+    expect(await b.acquire()).toBe('1');
+    // A newer leadership's token is mirrored already when A's (2) reaches Redis.
+    await app.ctx.redis.set(tickKeys.feedFence('GGGUSD'), '5');
+    expect(await a.acquire()).toBeNull();
+    expect(await app.ctx.redis.get(tickKeys.feedFence('GGGUSD'))).toBe('5');
+    expect(await app.ctx.redis.get(tickKeys.feedLock('GGGUSD'))).toBe('process-b');
+  });
+
+  it('sets a lease that ran out again for its holder, which still leads', async () => {
     const a = new FeedLock(app.ctx.redis, app.ctx.db, 'EEEUSD', 'process-a', 200);
-    const b = new FeedLock(app.ctx.redis, app.ctx.db, 'EEEUSD', 'process-b', 200);
     const fenceA = (await a.acquire())!;
+    // A starved past its lease: the key expires, no one else took it.
+    await vi.waitUntil(async () => (await app.ctx.redis.exists(tickKeys.feedLock('EEEUSD'))) === 0, {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect(await a.renew()).toBe(true);
+    expect(await app.ctx.redis.get(tickKeys.feedLock('EEEUSD'))).toBe('process-a');
     expect(await publish('EEEUSD', fenceA, BASE + 1, 1)).toBe('published');
-
-    // A freezes (no renewals); its lock lapses and B takes over, as soon as Redis lets the key expire.
-    const fenceB = await vi.waitUntil(() => b.acquire(), { timeout: 10_000, interval: 20 });
-
-    // A wakes up unaware and tries to publish: refused, so the symbol never gets two publishers.
-    expect(await publish('EEEUSD', fenceA, BASE + 2, 2)).toBe('fenced-out');
-    expect(await a.renew()).toBe(false);
-    expect(await publish('EEEUSD', fenceB!, BASE + 3, 3)).toBe('published');
-    expect((await store.between('EEEUSD', 0, BASE + 10)).map((tick) => tick.p)).toEqual([1, 3]);
   });
 });
