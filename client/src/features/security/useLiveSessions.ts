@@ -1,47 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { LiveSessionView } from '@tempo/shared';
+import { useLoaded, type Loaded } from '../../lib/useLoaded';
 import { fetchLiveSessions } from './api';
-
-export type LiveSessionsState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; sessions: LiveSessionView[] };
 
 /**
  * The trader's live sessions, loaded on mount and on reload; `drop` takes one out that was just
  * logged out, without asking the server again.
  */
 export function useLiveSessions(): {
-  state: LiveSessionsState;
+  state: Loaded<LiveSessionView[]>;
   reload: () => void;
   drop: (id: number) => void;
 } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LiveSessionsState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    fetchLiveSessions().then(
-      ({ sessions }) => {
-        if (active) setState({ status: 'ready', sessions });
-      },
-      () => {
-        if (active) setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  const drop = useCallback((id: number) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', sessions: current.sessions.filter((session) => session.id !== id) }
-        : current,
-    );
-  }, []);
+  const { state, reload, update } = useLoaded(() => fetchLiveSessions().then(({ sessions }) => sessions));
+  const drop = useCallback(
+    (id: number) => update((sessions) => sessions.filter((session) => session.id !== id)),
+    [update],
+  );
   return { state, reload, drop };
 }

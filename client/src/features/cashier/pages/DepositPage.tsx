@@ -40,13 +40,13 @@ function NewDeposit({ onCreated }: { onCreated: (deposit: DepositView) => void }
   let body;
   if (state.status === 'loading') body = <PageLoading />;
   else if (state.status === 'failed') body = <PageLoadFailed onRetry={reload} />;
-  else if (state.channels.length === 0) body = <DepositsUnavailable />;
+  else if (state.data.length === 0) body = <DepositsUnavailable />;
   else {
     body = (
       <DepositForm
         // A new set of channels (after a refusal) starts the form afresh.
-        key={state.channels.map((channel) => channel.id).join(',')}
-        channels={state.channels}
+        key={state.data.map((channel) => channel.id).join(',')}
+        channels={state.data}
         onCreated={onCreated}
         onChannelsChanged={reload}
       />

@@ -15,5 +15,5 @@ export function WithdrawPage() {
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <PageLoadFailed onRetry={retry} />;
-  return <WithdrawForm quote={state.quote} account={state.account} onRefused={refresh} />;
+  return <WithdrawForm quote={state.data.quote} account={state.data.account} onRefused={refresh} />;
 }

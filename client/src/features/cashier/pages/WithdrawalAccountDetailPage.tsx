@@ -15,7 +15,7 @@ export function WithdrawalAccountDetailPage() {
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <PageLoadFailed onRetry={reload} />;
-  if (!state.account) {
+  if (!state.data) {
     return (
       <div className="card withdrawal-empty" data-testid="withdrawal-account-detail-page" data-bound="false">
         <EmptyState text={t('account.none')} />
@@ -31,7 +31,7 @@ export function WithdrawalAccountDetailPage() {
   }
   return (
     <div className="withdrawal-page" data-testid="withdrawal-account-detail-page" data-bound="true">
-      <AccountDetails account={state.account} />
+      <AccountDetails account={state.data} />
       <ChangeAccountNote />
     </div>
   );

@@ -17,7 +17,7 @@ export function WithdrawalAccountPage() {
 
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <PageLoadFailed onRetry={reload} />;
-  if (!state.account) {
+  if (!state.data) {
     return (
       <div className="withdrawal-page" data-testid="withdrawal-account-page" data-bound="false">
         <AccountForm onBound={set} onAlreadyBound={reload} />
@@ -27,7 +27,7 @@ export function WithdrawalAccountPage() {
   return (
     <div className="withdrawal-page" data-testid="withdrawal-account-page" data-bound="true">
       <h2 className="withdrawal-heading">{t('account.bound')}</h2>
-      <AccountSummaryCard account={state.account} href={PATHS.withdrawalAccountDetail} />
+      <AccountSummaryCard account={state.data} href={PATHS.withdrawalAccountDetail} />
       <ChangeAccountNote />
     </div>
   );

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { MaskedWithdrawalAccount, RouteData, routes } from '@tempo/shared';
 import { onConnected } from '../../../lib/socket';
+import { useLoaded, type Loaded } from '../../../lib/useLoaded';
 import { fetchWithdrawalAccount, fetchWithdrawalQuote } from './api';
 
 export type WithdrawalQuote = RouteData<typeof routes.withdrawals.quote>;
@@ -11,43 +12,25 @@ export interface WithdrawSetup {
   account: MaskedWithdrawalAccount | null;
 }
 
-export type WithdrawSetupState =
-  { status: 'loading' } | { status: 'failed' } | ({ status: 'ready' } & WithdrawSetup);
+async function fetchWithdrawSetup(): Promise<WithdrawSetup> {
+  const options = { quiet: true, hideLoading: true };
+  const [quote, { account }] = await Promise.all([
+    fetchWithdrawalQuote(options),
+    fetchWithdrawalAccount(options),
+  ]);
+  return { quote, account };
+}
 
 /**
  * The quote and the account of the withdraw page, loaded together on mount. `refresh` loads them
  * again behind what is shown (after a refusal, after a reconnect: the count left, the hours or the
  * verification may have changed); `retry` starts over from the loading state after a failure.
  */
-export function useWithdrawSetup(): { state: WithdrawSetupState; refresh: () => void; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<WithdrawSetupState>({ status: 'loading' });
-
-  useEffect(() => {
-    let active = true;
-    const options = { quiet: true, hideLoading: true };
-    Promise.all([fetchWithdrawalQuote(options), fetchWithdrawalAccount(options)]).then(
-      ([quote, { account }]) => {
-        if (active) setState({ status: 'ready', quote, account });
-      },
-      () => {
-        // A failed refresh keeps what is on screen; a failed first load shows the failure.
-        if (active) setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
+export function useWithdrawSetup(): { state: Loaded<WithdrawSetup>; refresh: () => void; retry: () => void } {
+  const { state, reload, refresh } = useLoaded(fetchWithdrawSetup);
 
   // After a reconnect what changed meanwhile (a decision, a new day) is loaded again.
   useEffect(() => onConnected(refresh), [refresh]);
 
-  return { state, refresh, retry };
+  return { state, refresh, retry: reload };
 }

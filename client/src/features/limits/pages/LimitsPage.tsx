@@ -24,7 +24,7 @@ export function LimitsPage() {
   if (state.status === 'loading') return <PageLoading />;
   if (state.status === 'failed') return <PageLoadFailed onRetry={retry} />;
 
-  const byKey = new Map(state.limits.map((limit) => [limit.key, limit]));
+  const byKey = new Map(state.data.map((limit) => [limit.key, limit]));
 
   async function cancelPending(key: LimitKey) {
     try {

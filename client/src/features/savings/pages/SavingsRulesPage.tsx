@@ -13,7 +13,7 @@ export function SavingsRulesPage() {
       ) : state.status === 'failed' ? (
         <PageLoadFailed onRetry={retry} />
       ) : (
-        <SavingsRulesText rules={state.rules} />
+        <SavingsRulesText rules={state.data} />
       )}
     </div>
   );

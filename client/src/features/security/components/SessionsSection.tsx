@@ -57,7 +57,7 @@ export function SessionsSection() {
     body = <SectionFailed text={t('devices.loadFailed')} onRetry={reload} />;
   else {
     // This device first: it is the one the trader knows.
-    const sessions = [...state.sessions].sort((a, b) => Number(b.current) - Number(a.current));
+    const sessions = [...state.data].sort((a, b) => Number(b.current) - Number(a.current));
     const others = sessions.filter((session) => !session.current);
     body = (
       <>
