@@ -7,6 +7,8 @@
 //
 // Only one session holds the lock, so only one process at a time starts leading; the fence
 // (FeedLock) is what stops the ticks of an old leader that has not noticed its session is gone.
+// The session must be PostgreSQL's own: a pooler in transaction mode between the feed and the
+// database would hand the lock's connection to others and keep it open after the process died.
 import pg from 'pg';
 
 /** The key space of feed leadership among the two-key advisory locks (productSandbox.ts uses 7_301). */
