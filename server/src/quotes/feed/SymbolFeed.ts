@@ -242,11 +242,11 @@ export class SymbolFeed {
   /**
    * Reads the day of 1m candles the 24h ticker needs (writing simulated history first on a fresh
    * install, up to the minute `ledFrom` falls in: every tick of this leadership is later), once
-   * the first tick is out; until then the symbol publishes ticks and no ticker. A failed read is
-   * retried.
+   * the first tick is out, or after a second in a closed market, which has none to wait for; until
+   * then the symbol publishes ticks and no ticker. A failed read is retried.
    */
   private async loadTicker(leadership: Leadership, ledFrom: number): Promise<void> {
-    await Promise.race([leadership.ticking, aborted(leadership.stop.signal)]);
+    await Promise.race([leadership.ticking, sleep(SOURCE_CHECK_MS, leadership.stop.signal)]);
     while (this.leadership === leadership && !leadership.stop.signal.aborted) {
       const read = tickerHistoryReads.then(() => this.readTickerHistory(leadership, ledFrom));
       tickerHistoryReads = read.catch(() => undefined);
@@ -591,14 +591,6 @@ function firstTickSignal(): Pick<Leadership, 'ticking' | 'startedTicking'> {
   let startedTicking = () => {};
   const promise = new Promise<void>((resolve) => (startedTicking = resolve));
   return { ticking: promise, startedTicking };
-}
-
-/** Resolves when `signal` aborts. */
-function aborted(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) resolve();
-    else signal.addEventListener('abort', () => resolve(), { once: true });
-  });
 }
 
 /** Ticks per second between one sample of the published count and the next. */
