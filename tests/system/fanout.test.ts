@@ -105,7 +105,7 @@ describe('two server nodes and a feed', () => {
         timeout: DEADLINE_MS,
         interval: 20,
       });
-      // The lease lives FEED_LEASE_MS (500 ms) without renewal; the survivor tries as it runs out.
+      // The killed leader's sessions close with it: the survivor, waiting for their locks, leads at once.
       expect(resumed.t - killedAt).toBeLessThan(5_000);
       expect(await redis.get(tickKeys.feedLock(SYMBOL))).toContain(`:${survivor.pid}:`);
 

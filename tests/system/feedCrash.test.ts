@@ -114,6 +114,23 @@ async function leaderOf(feeds: TempoProcess[]): Promise<TempoProcess> {
   );
 }
 
+/**
+ * Resolves once `count` standbys wait for every symbol's leadership: sessions waiting in
+ * PostgreSQL for the feed's advisory locks, as many as the symbols the leader holds, per standby.
+ */
+async function standbysWaiting(count: number): Promise<void> {
+  await vi.waitUntil(
+    async () => {
+      const { rows } = await db.query<{ held: number; waiting: number }>(
+        `SELECT count(*) FILTER (WHERE granted)::int AS held, count(*) FILTER (WHERE NOT granted)::int AS waiting
+           FROM pg_locks WHERE locktype = 'advisory' AND classid = 7302 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      return rows[0]!.held > 0 && rows[0]!.waiting === count * rows[0]!.held;
+    },
+    { timeout: DEADLINE_MS, interval: 50 },
+  );
+}
+
 /** The public record of SYMBOL's ticks with `from <= t < to`, every page. */
 async function publicRecord(base: string, from: number, to: number): Promise<ArchivedTick[]> {
   const ticks: ArchivedTick[] = [];
@@ -153,6 +170,7 @@ describe('the leading feed killed mid-trading', () => {
       // Orders need a live price: a fresh feed writes its history first, seconds on a busy machine.
       await vi.waitUntil(() => recorded.length >= 5, { timeout: DEADLINE_MS, interval: 50 });
       const token = await trader(base);
+      await standbysWaiting(2);
 
       const placed: Promise<{ status: number; data: OrderView; message: string }>[] = [];
       let placing = true;
@@ -189,8 +207,9 @@ describe('the leading feed killed mid-trading', () => {
           interval: 5,
         });
         gaps.push({ gapMs: after.t - before.t, jump: Math.abs(after.p - before.p) / before.p });
-        // A fresh standby for the next kill: there are always two waiting.
+        // A fresh standby for the next kill, warm before it: there are always two waiting.
         feeds.push(await start('feed'));
+        await standbysWaiting(2);
       }
       placing = false;
       await placer;

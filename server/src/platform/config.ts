@@ -166,9 +166,11 @@ const configSchema = z.object({
   /**
    * How long (ms) a feed leader may show no sign of life before PostgreSQL ends its leader session
    * and a standby takes the symbol over (a leader that dies hands over at once); it renews four
-   * times within it. Kept well inside FEED_STALE_MS so no takeover leaves an expiry without a tick.
+   * times within it. Kept well inside FEED_STALE_MS so no takeover leaves an expiry without a tick,
+   * and long enough that a leader only busy for a moment (half a second taking ten symbols over on
+   * a loaded machine) does not lose them and cost its traders another takeover.
    */
-  FEED_LEASE_MS: z.coerce.number().int().min(100).max(10_000).default(500),
+  FEED_LEASE_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
   MAX_OPEN_ORDERS: z.coerce.number().int().min(1).default(50),
   ORDERS_PER_SECOND_PER_USER: z.coerce.number().int().min(1).default(10),
   SETTLEMENT_CONCURRENCY: z.coerce.number().int().min(1).default(50),

@@ -13,7 +13,7 @@ import { quotesScripts } from '../ticks/quotesScripts';
 import { tickKeys } from '../ticks/tickKeys';
 
 /** The lease's default length (ms); FEED_LEASE_MS sets it for the feed role. */
-export const FEED_LEASE_MS = 500;
+export const FEED_LEASE_MS = 1_000;
 
 export class FeedLock {
   constructor(
