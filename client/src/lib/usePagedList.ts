@@ -18,8 +18,11 @@ export interface PagedList<T> {
   loadMore: () => void;
   /** Loads the list afresh; what is on screen stays until the answer arrives. */
   reload: () => void;
-  /** Changes the loaded items in place: a live event updating, adding or removing a row. */
-  update: (change: (items: T[]) => T[]) => void;
+  /**
+   * Changes the loaded items in place: a live event updating, adding or removing a row. `hasMore`
+   * says whether pages remain to load (a row older than the last loaded then comes with its page).
+   */
+  update: (change: (items: T[], hasMore: boolean) => T[]) => void;
 }
 
 interface Loaded<T, C> {
@@ -40,6 +43,8 @@ interface Loaded<T, C> {
 export function usePagedList<T, C>(
   key: string,
   loadPage: (cursor: C | null) => Promise<Page<T, C>>,
+  /** The loaded items followed by the next page; a list whose rows also arrive live leaves out the ones it has. */
+  appendPage: (items: T[], page: T[]) => T[] = concatPage,
 ): PagedList<T> {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T, C>>({
@@ -94,7 +99,7 @@ export function usePagedList<T, C>(
         loadingMore.current = false;
         setLoaded((now) =>
           `${now.key}:${now.attempt}` === token
-            ? { ...now, items: [...now.items, ...page.items], next: page.next }
+            ? { ...now, items: appendPage(now.items, page.items), next: page.next }
             : now,
         );
         setMore({ token, state: 'idle' });
@@ -104,11 +109,15 @@ export function usePagedList<T, C>(
         setMore({ token, state: 'failed' });
       },
     );
-  }, [token, cursor]);
+  }, [token, cursor, appendPage]);
 
   const update = useCallback(
-    (change: (items: T[]) => T[]) =>
-      setLoaded((now) => (now.key === key && !now.failed ? { ...now, items: change(now.items) } : now)),
+    (change: (items: T[], hasMore: boolean) => T[]) =>
+      setLoaded((now) => {
+        if (now.key !== key || now.failed) return now;
+        const items = change(now.items, now.next !== null);
+        return items === now.items ? now : { ...now, items };
+      }),
     [key],
   );
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
@@ -125,6 +134,10 @@ export function usePagedList<T, C>(
     reload,
     update,
   };
+}
+
+function concatPage<T>(items: T[], page: T[]): T[] {
+  return [...items, ...page];
 }
 
 /** Puts `item` first when its id is new, or in its place when the list has it already. */

@@ -18,7 +18,7 @@ import { onOrderEvent } from '../../trading/orderEvents';
 import { signedMoney } from '../../trading/orderOutcome';
 import { priceText, usePrecisionOf } from '../../trading/productPrecision';
 import { useServerNow } from '../../trading/useServerNow';
-import { formatDateTime } from '../format';
+import { formatOrderTime } from '../../../lib/formatDateTime';
 
 // lightweight-charts loads with the chart, only when an order's ticks are shown.
 const AuditChart = lazy(() => import('./AuditChart').then((m) => ({ default: m.AuditChart })));
@@ -111,11 +111,11 @@ export function OrderDetailView({ id }: { id: number }) {
       label: t('orders.holdingTime'),
       value: <DurationLabel seconds={order.durationSec} />,
     },
-    { key: 'open-time', label: t('orders.openTime'), value: formatDateTime(order.entryTs, i18n.language) },
+    { key: 'open-time', label: t('orders.openTime'), value: formatOrderTime(order.entryTs, i18n.language) },
     {
       key: 'close-time',
       label: t('orders.closeTime'),
-      value: formatDateTime(order.settledAt, i18n.language),
+      value: formatOrderTime(order.settledAt, i18n.language),
     },
   ];
 

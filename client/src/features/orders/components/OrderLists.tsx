@@ -26,9 +26,9 @@ export function OrderLists({ list, account }: { list: OrderListName; account: Ac
   const price = usePriceFormat();
   const holding = list === 'holding';
   // Live prices of the open orders' products (and the server-time samples of their countdowns).
-  const symbols = holding ? [...new Set(state.orders.map((order) => order.symbol))].sort() : [];
+  const symbols = holding ? [...new Set(state.items.map((order) => order.symbol))].sort() : [];
   useQuoteSubscription(symbols, true);
-  const now = useServerNow(holding && state.orders.length > 0);
+  const now = useServerNow(holding && state.items.length > 0);
   const connection = useConnectionState();
   const showsClosed = list === 'closed' && !state.loading && !state.failed;
   // The closed list on screen shows every result of its account: none is unseen any more, and
@@ -41,13 +41,13 @@ export function OrderLists({ list, account }: { list: OrderListName; account: Ac
 
   let body;
   if (state.loading) body = <PageLoading />;
-  else if (state.failed) body = <PageLoadFailed onRetry={state.retry} />;
-  else if (state.orders.length === 0) body = <EmptyState />;
+  else if (state.failed) body = <PageLoadFailed onRetry={state.reload} />;
+  else if (state.items.length === 0) body = <EmptyState />;
   else {
     body = (
       <>
         <div className="order-list" data-testid="order-list">
-          {state.orders.map((order) =>
+          {state.items.map((order) =>
             holding ? (
               <HoldingRow key={order.id} order={order} now={now} price={price} />
             ) : (
@@ -56,7 +56,7 @@ export function OrderLists({ list, account }: { list: OrderListName; account: Ac
           )}
         </div>
         <ListEnd
-          count={state.orders.length}
+          count={state.items.length}
           hasMore={state.hasMore}
           loading={state.loadingMore}
           failed={state.moreFailed}

@@ -12,7 +12,7 @@ import { DirectionBadge, DurationLabel } from '../../trading/components/labels';
 import { remainingFraction, secondsLeft } from '../../trading/countdown';
 import { openOrders } from '../../trading/orderEvents';
 import { livePnl, signedMoney } from '../../trading/orderOutcome';
-import { formatDateTime } from '../format';
+import { formatOrderTime } from '../../../lib/formatDateTime';
 
 type PriceFormat = (symbol: string, price: number | null) => string;
 
@@ -124,11 +124,11 @@ export function ClosedRow({ order, price }: { order: OrderView; price: PriceForm
           </div>
           <div>
             <dt>{t('orders.openTime')}</dt>
-            <dd>{formatDateTime(order.entryTs, i18n.language)}</dd>
+            <dd>{formatOrderTime(order.entryTs, i18n.language)}</dd>
           </div>
           <div>
             <dt>{t('orders.closeTime')}</dt>
-            <dd>{formatDateTime(order.settledAt, i18n.language)}</dd>
+            <dd>{formatOrderTime(order.settledAt, i18n.language)}</dd>
           </div>
         </dl>
       </div>
