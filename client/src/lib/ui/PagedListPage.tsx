@@ -7,7 +7,7 @@ import { PageLoadFailed, PageLoading } from './PageState';
 
 /** The chips above a list, one per filter; a tap swaps the page's route (the filter lives in its query). */
 export interface ListFilters<F extends string> {
-  /** Names the bar's classes and test ids: `<look>-filters`, each chip `<look>-filter` and `<look>-filter-<name>`. */
+  /** Names the bar's test ids: `<look>-filters`, each chip `<look>-filter-<name>`. */
   look: string;
   /** Every filter in order, the first showing everything. */
   names: readonly F[];
@@ -125,12 +125,12 @@ function FilterChips<F extends string>({
   // The app's navigate (wouter hands the router's own), replacing: a filter is no step back.
   const [, go] = useLocation();
   return (
-    <div className={`${look}-filters`} role="group" aria-label={labels.group} data-testid={`${look}-filters`}>
+    <div className="filter-chips" role="group" aria-label={labels.group} data-testid={`${look}-filters`}>
       {names.map((name) => (
         <button
           key={name}
           type="button"
-          className={`${look}-filter`}
+          className="filter-chip"
           aria-pressed={name === current}
           onClick={() => go(pathOf(name), { replace: true })}
           data-testid={`${look}-filter-${name}`}

@@ -77,20 +77,20 @@ export function SavingsOverview({ summary }: { summary: SavingsSummary }) {
       )}
 
       <section className="card savings-shares">
-        <dl className="savings-fields">
-          <div className="savings-field">
+        <dl className="detail-list">
+          <div className="detail-row">
             <dt>{t('overview.confirmed')}</dt>
             <dd data-testid="savings-confirmed">{money(summary.confirmed)}</dd>
           </div>
-          <div className="savings-field">
+          <div className="detail-row">
             <dt>{t('overview.pending')}</dt>
             <dd data-testid="savings-pending">{money(summary.pending)}</dd>
           </div>
-          <div className="savings-field">
+          <div className="detail-row">
             <dt>{t('overview.transferable')}</dt>
             <dd data-testid="savings-transferable">{money(summary.transferable)}</dd>
           </div>
-          <div className="savings-field">
+          <div className="detail-row">
             <dt>{t('overview.transfersLeft')}</dt>
             <dd
               data-testid="savings-transfers-left"

@@ -198,12 +198,12 @@ export function TransferForm({ direction, summary, onRefused }: TransferFormProp
           )}
         </div>
 
-        <dl className="savings-fields">
-          <div className="savings-field">
+        <dl className="detail-list">
+          <div className="detail-row">
             <dt>{t('transfer.minimum')}</dt>
             <dd data-testid="transfer-minimum">{money(summary.minTransfer)}</dd>
           </div>
-          <div className="savings-field">
+          <div className="detail-row">
             <dt>{t('transfer.transfersLeft')}</dt>
             <dd
               data-testid="transfer-transfers-left"

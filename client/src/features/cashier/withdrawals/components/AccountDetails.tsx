@@ -12,9 +12,9 @@ export function AccountDetails({ account }: { account: MaskedWithdrawalAccount }
       data-kind={account.kind}
     >
       <h2 className="withdrawal-account-details-title">{t(`account.kinds.${account.kind}`)}</h2>
-      <dl className="withdrawal-fields">
+      <dl className="detail-list">
         {accountFields(account, i18n.language).map((field) => (
-          <div key={field.label} className="withdrawal-field">
+          <div key={field.label} className="detail-row">
             <dt>{t(`account.${field.label}`)}</dt>
             <dd data-testid={field.testId}>{field.value}</dd>
           </div>

@@ -95,20 +95,20 @@ export function WithdrawConfirmSheet({
   return (
     <BottomSheet title={t('withdraw.confirmTitle')} onClose={onClose} testId="withdraw-confirm-sheet">
       <form className="withdraw-confirm" onSubmit={submit} noValidate>
-        <dl className="withdrawal-fields">
-          <div className="withdrawal-field">
+        <dl className="detail-list">
+          <div className="detail-row">
             <dt>{t('withdraw.amount')}</dt>
             <dd data-testid="withdraw-confirm-amount">{money(amount)}</dd>
           </div>
-          <div className="withdrawal-field">
+          <div className="detail-row">
             <dt>{t('withdraw.fee')}</dt>
             <dd data-testid="withdraw-confirm-fee">{money(fee)}</dd>
           </div>
-          <div className="withdrawal-field withdrawal-field-strong">
+          <div className="detail-row withdrawal-field-strong">
             <dt>{t('withdraw.total')}</dt>
             <dd data-testid="withdraw-confirm-total">{money(amount + fee)}</dd>
           </div>
-          <div className="withdrawal-field">
+          <div className="detail-row">
             <dt>{t('withdraw.payTo')}</dt>
             <dd data-testid="withdraw-confirm-account">{accountSummary(account)}</dd>
           </div>

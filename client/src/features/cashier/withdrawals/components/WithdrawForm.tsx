@@ -99,12 +99,12 @@ export function WithdrawForm({ quote, account, onRefused }: WithdrawFormProps) {
           error={shownProblem ? problemText[shownProblem] : undefined}
           onChange={changeAmount}
         />
-        <dl className="withdrawal-fields">
-          <div className="withdrawal-field">
+        <dl className="detail-list">
+          <div className="detail-row">
             <dt>{t('withdraw.fee')}</dt>
             <dd data-testid="withdraw-fee">{fee === null ? '--' : money(fee)}</dd>
           </div>
-          <div className="withdrawal-field withdrawal-field-strong">
+          <div className="detail-row withdrawal-field-strong">
             <dt>{t('withdraw.total')}</dt>
             <dd data-testid="withdraw-total">{cents === null || fee === null ? '--' : money(cents + fee)}</dd>
           </div>
@@ -121,22 +121,22 @@ export function WithdrawForm({ quote, account, onRefused }: WithdrawFormProps) {
       </section>
 
       <section className="card withdraw-rules">
-        <dl className="withdrawal-fields">
-          <div className="withdrawal-field">
+        <dl className="detail-list">
+          <div className="detail-row">
             <dt>{t('withdraw.limits')}</dt>
             <dd data-testid="withdraw-limits">
               {t('withdraw.limitsValue', { min: money(quote.minAmount), max: money(quote.maxAmount) })}
             </dd>
           </div>
-          <div className="withdrawal-field">
+          <div className="detail-row">
             <dt>{t('withdraw.fee')}</dt>
             <dd data-testid="withdraw-fee-rule">{feeRule}</dd>
           </div>
-          <div className="withdrawal-field">
+          <div className="detail-row">
             <dt>{t('withdraw.countLeft')}</dt>
             <dd data-testid="withdraw-count-left">{quote.countLeftToday}</dd>
           </div>
-          <div className="withdrawal-field">
+          <div className="detail-row">
             <dt>{t('withdraw.hours')}</dt>
             <dd data-testid="withdraw-hours">{hours ?? t('withdraw.allDay')}</dd>
           </div>

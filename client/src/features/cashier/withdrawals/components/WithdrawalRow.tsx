@@ -27,20 +27,20 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalView }) {
           {t(`list.status.${withdrawal.status}`)}
         </span>
       </header>
-      <dl className="withdrawal-fields withdrawal-row-fields">
-        <div className="withdrawal-field">
+      <dl className="detail-list withdrawal-row-fields">
+        <div className="detail-row">
           <dt>{t('list.fee')}</dt>
           <dd data-testid="withdrawal-fee">{money(withdrawal.fee)}</dd>
         </div>
-        <div className="withdrawal-field">
+        <div className="detail-row">
           <dt>{t('list.account')}</dt>
           <dd data-testid="withdrawal-account">{accountSummary(withdrawal.account)}</dd>
         </div>
-        <div className="withdrawal-field">
+        <div className="detail-row">
           <dt>{t('list.time')}</dt>
           <dd data-testid="withdrawal-time">{formatDateTime(withdrawal.createdAt, i18n.language)}</dd>
         </div>
-        <div className="withdrawal-field">
+        <div className="detail-row">
           <dt>{t('list.orderNumber')}</dt>
           <dd>{withdrawal.id}</dd>
         </div>
