@@ -11,7 +11,7 @@ import { fund, makeAdmin, makeUser, type TestUser } from '../../server/src/test/
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { axeViolations } from './axe';
 import { LOGGED_IN_ROUTES as WALKED_LOGGED_IN, PUBLIC_ROUTES as WALKED_PUBLIC } from './walkedRoutes';
-import { launchBrowser, phoneContext, stillFrames } from './browser';
+import { launchBrowser, phonePage, stillFrames } from './browser';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CLIENT_DIST = path.join(ROOT, 'client/dist');
@@ -49,15 +49,7 @@ afterAll(async () => {
   }
 });
 
-async function pageIn(theme: Theme): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-    localStorage.setItem('tempo:theme', JSON.stringify(chosen));
-  }, theme);
-  return context.newPage();
-}
+const pageIn = (theme: Theme) => phonePage(browser, app.baseUrl, { theme });
 
 /** Opens `route` and waits until it has loaded: no loading state, no request on its way. */
 async function visit(page: Page, route: string): Promise<void> {

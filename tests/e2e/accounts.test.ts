@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makeUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, phonePage } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -30,14 +30,7 @@ afterAll(async () => {
   expect(mismatches).toEqual([]);
 });
 
-async function englishPage(): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  return context.newPage();
-}
+const englishPage = () => phonePage(browser, app.baseUrl);
 
 const toast = (page: Page) => page.getByTestId('toast');
 const hashPath = (page: Page) => new URL(page.url()).hash.replace(/^#/, '').split('?')[0];

@@ -22,7 +22,7 @@ import {
   type TestUser,
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext, stillFrames } from './browser';
+import { launchBrowser, phoneContext, stillFrames, storeOnPhone } from './browser';
 import { smallTargets, type SmallTarget } from './touchTargets';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -164,13 +164,7 @@ async function phonePage(options: PageOptions = {}): Promise<Page> {
           registerInfo: { account: 'newtrader1', phone: '+84912345678', openingCode: 'CODE1' },
         }
       : { language: 'en', token: traderToken };
-  await context.addInitScript(
-    ({ stored, theme }) => {
-      if (!localStorage.getItem('tempo:state')) localStorage.setItem('tempo:state', stored);
-      if (theme && !localStorage.getItem('tempo:theme')) localStorage.setItem('tempo:theme', theme);
-    },
-    { stored: JSON.stringify(state), theme: options.theme ? JSON.stringify(options.theme) : null },
-  );
+  await storeOnPhone(context, { state, theme: options.theme });
   const page = await context.newPage();
   await page.emulateMedia({
     colorScheme: options.colorScheme ?? 'light',

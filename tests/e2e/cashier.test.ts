@@ -23,7 +23,7 @@ import {
   type TestUser,
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, loggedInPhone } from './browser';
 import { layoutProblems } from './layoutProblems';
 import { MIN_TARGET_PX, smallTargets } from './touchTargets';
 
@@ -60,25 +60,16 @@ afterAll(async () => {
 const socketConnected = new WeakSet<Page>();
 
 /** A phone-sized page in `language` (English unless told), logged in as `user`, on the personal center. */
-async function loggedInPage(user: TestUser, language: Language = 'en'): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript((chosen) => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: chosen }));
-  }, language);
-  const page = await context.newPage();
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      if (String(payload).startsWith('40{')) socketConnected.add(page);
-    }),
-  );
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
-  return page;
-}
+const loggedInPage = (user: TestUser, language: Language = 'en') =>
+  loggedInPhone(browser, app.baseUrl, user, {
+    language,
+    beforeLogin: (page) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).startsWith('40{')) socketConnected.add(page);
+        }),
+      ),
+  });
 
 /** Opens a route of the app in the same page (a hash change, as a link does). */
 async function open(page: Page, route: string): Promise<void> {

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHART_PALETTES } from '../../client/src/lib/chart/chartOptions';
-import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
+import { loginAs, makeFundedUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, storeOnPhone } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -53,11 +53,7 @@ afterAll(async () => {
 });
 
 /** A user with 1,000.00 of real money. */
-async function fundedUser(): Promise<TestUser> {
-  const user = await makeUser(app);
-  await fund(app, await makeAdmin(app), user.id, 100_000);
-  return user;
-}
+const fundedUser = () => makeFundedUser(app);
 
 /**
  * A phone-sized English page, logged in as `user` (the session where the client keeps it), with
@@ -72,13 +68,7 @@ async function phonePage(
   const context = await phoneContext(browser, app.baseUrl);
   // The bundler may wrap functions handed to the page in a naming helper; give the page one.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  await context.addInitScript(
-    ({ state, stored }) => {
-      if (!localStorage.getItem('tempo:state')) localStorage.setItem('tempo:state', state);
-      if (!localStorage.getItem('tempo:theme')) localStorage.setItem('tempo:theme', stored);
-    },
-    { state: JSON.stringify({ language: 'en', token }), stored: JSON.stringify(theme) },
-  );
+  await storeOnPhone(context, { state: { language: 'en', token }, theme });
   const page = await context.newPage();
   await page.emulateMedia({ colorScheme });
   return page;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { makeAdmin, makeUser, type TestAdmin, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, loggedInPhone } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -58,19 +58,7 @@ async function asOps<T>(route: string, body: unknown): Promise<T> {
   return result.data;
 }
 
-async function loggedInPage(): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(trader.account);
-  await page.getByTestId('login-password').fill(trader.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
-  return page;
-}
+const loggedInPage = () => loggedInPhone(browser, app.baseUrl, trader);
 
 /** Whether anything ran, and whether any element kept a handler or a script or data link. */
 async function leftovers(page: Page) {

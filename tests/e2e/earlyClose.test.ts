@@ -13,16 +13,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response, Route, WebSocketRoute } from 'playwright-core';
 import type { EarlyCloseTermsView, OrderView } from '@tempo/shared';
 import {
-  fund,
   loginAs,
   makeAdmin,
-  makeUser,
+  makeFundedUser,
   type TestAdmin,
   type TestUser,
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { axeViolations } from './axe';
-import { launchBrowser, phoneContext, stillFrames } from './browser';
+import { launchBrowser, logIn, phoneContext, stillFrames, storeOnPhone } from './browser';
 import { layoutProblems } from './layoutProblems';
 import { smallTargets } from './touchTargets';
 
@@ -71,11 +70,7 @@ async function setTerms(symbol: string, terms: EarlyCloseTermsView | null): Prom
 }
 
 /** A user with 1,000.00 of real money. */
-async function fundedUser(): Promise<TestUser> {
-  const user = await makeUser(app);
-  await fund(app, ops, user.id, 100_000);
-  return user;
-}
+const fundedUser = () => makeFundedUser(app);
 
 let placed = 0;
 /** Buys up 10.00 for 5 minutes on another device (the API). */
@@ -105,18 +100,10 @@ async function productPage(user: TestUser, symbol: string, options: PhoneOptions
         hasTouch: true,
       })
     : await phoneContext(browser, app.baseUrl);
-  await context.addInitScript((theme) => {
-    if (theme) localStorage.setItem('tempo:theme', JSON.stringify(theme));
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  }, options.theme ?? null);
+  await storeOnPhone(context, { theme: options.theme });
   const page = await context.newPage();
   if (options.routeSocket) await page.routeWebSocket(/\/socket\.io\//, options.routeSocket);
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
+  await logIn(page, app.baseUrl, user);
   // Every closing dialog that appears, by order id: a result shown twice would be counted twice.
   await page.evaluate(() => {
     const shown: Record<string, number> = {};

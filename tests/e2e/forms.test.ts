@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fund, makeAdmin, makeOpeningCode, makeUser, type TestUser } from '../../server/src/test/factories';
+import { makeFundedUser, makeOpeningCode, makeUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, loggedInPhone, phonePage } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -41,22 +41,10 @@ afterAll(async () => {
   }
 });
 
-async function englishPage(): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  return context.newPage();
-}
+const englishPage = () => phonePage(browser, app.baseUrl);
 
 async function loggedInPage(user: TestUser): Promise<Page> {
-  const page = await englishPage();
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
+  const page = await loggedInPhone(browser, app.baseUrl, user);
   // "Login successful" goes first: a toast seen later is one the test caused.
   await page.getByTestId('toast').waitFor({ state: 'detached' });
   return page;
@@ -286,8 +274,7 @@ describe('the buy sheet', () => {
   }
 
   it('shows the limits and what a win pays, names the minimum a stake misses and a blank stake', async () => {
-    const user = await makeUser(app);
-    await fund(app, await makeAdmin(app), user.id, 100_000);
+    const user = await makeFundedUser(app);
     const page = await loggedInPage(user);
     await openSheet(page);
 

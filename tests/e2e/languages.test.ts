@@ -12,7 +12,7 @@ import { PATHS } from '../../client/src/app/paths';
 import { catalogues } from '../../client/src/locales/allCatalogues';
 import { fund, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, storeOnPhone } from './browser';
 import { pageSettled, trackRequests } from './pageSettled';
 import { LOGGED_IN_ROUTES, PUBLIC_ROUTES } from './walkedRoutes';
 
@@ -63,10 +63,7 @@ afterAll(async () => {
 
 async function pageIn(language: Language): Promise<{ page: Page; errors: string[] }> {
   const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript((lang) => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: lang }));
-  }, language);
+  await storeOnPhone(context, { state: { language } });
   const page = await context.newPage();
   trackRequests(page);
   const errors: string[] = [];

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '@tempo/shared';
 import { fund, loginAs, makeAdmin, makeUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser } from './browser';
+import { launchBrowser, storeOnPhone } from './browser';
 import { layoutProblems } from './layoutProblems';
 import { pageSettled, trackRequests } from './pageSettled';
 import { smallTargets } from './touchTargets';
@@ -51,12 +51,7 @@ async function phonePage(phone: Phone, language: Language, sessionToken?: string
   });
   // The bundler may wrap functions handed to the page in a naming helper; give the page one.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  await context.addInitScript(
-    (state) => {
-      if (!localStorage.getItem('tempo:state')) localStorage.setItem('tempo:state', state);
-    },
-    JSON.stringify({ language, token: sessionToken, tradingAccount: phone.account }),
-  );
+  await storeOnPhone(context, { state: { language, token: sessionToken, tradingAccount: phone.account } });
   const page = await context.newPage();
   trackRequests(page);
   await page.goto(`${app.baseUrl}/#/pages/welcome/welcome`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { fund, makeAdmin, makeUser } from '../../server/src/test/factories';
+import { makeFundedUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { launchBrowser, loggedInPhone } from './browser';
 
@@ -35,8 +35,7 @@ afterAll(async () => {
 
 describe('limits a trader sets', () => {
   it('L2, L4, L8: a stake limit applies at once and refuses a larger order; a raise waits its 24 hours and can be cancelled', async () => {
-    const user = await makeUser(app);
-    await fund(app, await makeAdmin(app), user.id, 100_000);
+    const user = await makeFundedUser(app);
     const page = await loggedInPhone(browser, app.baseUrl, user);
     await page.getByTestId('menu-limits').click();
     await page.getByTestId('limits-page').waitFor();
@@ -79,8 +78,7 @@ describe('limits a trader sets', () => {
   });
 
   it('L9: a time-out taken on the screen logs the trader out, shows read-only with its end, and refuses real orders', async () => {
-    const user = await makeUser(app);
-    await fund(app, await makeAdmin(app), user.id, 100_000);
+    const user = await makeFundedUser(app);
     const page = await loggedInPhone(browser, app.baseUrl, user);
     await page.goto(`${app.baseUrl}/#/pages/limits/limits`);
     await page.getByTestId('break-24h').click();
@@ -105,8 +103,7 @@ describe('limits a trader sets', () => {
   });
 
   it('L10: a reality check every 15 minutes of the session shows its duration and result, and logs out on request', async () => {
-    const user = await makeUser(app);
-    await fund(app, await makeAdmin(app), user.id, 100_000);
+    const user = await makeFundedUser(app);
     const page = await loggedInPhone(browser, app.baseUrl, user);
     // The page's clock from now on, moved by the test; the server's stays real.
     await page.clock.install();

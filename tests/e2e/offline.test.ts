@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phoneContext, storeOnPhone } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 const HOME = '/#/pages/index/index';
@@ -32,10 +32,7 @@ afterAll(async () => {
 /** A phone-sized context in English. */
 async function englishContext(): Promise<BrowserContext> {
   const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
+  await storeOnPhone(context);
   return context;
 }
 

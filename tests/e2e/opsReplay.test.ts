@@ -6,7 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, makeAdmin, makeUser, type TestAdmin } from '../../server/src/test/factories';
 import { addTestProducts } from '../../server/src/test/testProducts';
-import { phoneContext } from './browser';
+import { phonePage } from './browser';
 import { LIVE_TIMEOUT_MS, consoleSuite, openConsole } from './opsConsole';
 
 const SYMBOL = 'RPLYUSD';
@@ -42,14 +42,7 @@ function recording(): string {
 /** The trader's phone on the product's detail page, its chart drawn and connected. */
 async function traderChart(): Promise<Page> {
   const token = await loginAs(suite.app, await makeUser(suite.app));
-  const context = await phoneContext(suite.browser, suite.app.baseUrl);
-  await context.addInitScript(
-    (state) => {
-      if (!localStorage.getItem('tempo:state')) localStorage.setItem('tempo:state', state);
-    },
-    JSON.stringify({ language: 'en', token }),
-  );
-  const page = await context.newPage();
+  const page = await phonePage(suite.browser, suite.app.baseUrl, { state: { language: 'en', token } });
   await page.goto(`${suite.app.baseUrl}/#/pages/Detail/Detail?symbol=${SYMBOL}`);
   await page.locator('.live-chart canvas').first().waitFor({ timeout: LIVE_TIMEOUT_MS });
   await expect.poll(() => page.getByTestId('price-chart').getAttribute('data-status')).toBe('ready');

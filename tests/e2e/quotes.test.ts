@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loginAs, makeUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, phonePage } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -27,16 +27,10 @@ afterAll(async () => {
 
 /** A logged-in English page: the session is put where the client keeps it. */
 async function loggedInPage(): Promise<Page> {
-  const user = await makeUser(app);
-  const token = await loginAs(app, user);
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(
-    (stored) => {
-      if (!localStorage.getItem('tempo:state')) localStorage.setItem('tempo:state', stored);
-    },
-    JSON.stringify({ language: 'en', token, tokenExpiresAt: Date.now() + 3_600_000 }),
-  );
-  return context.newPage();
+  const token = await loginAs(app, await makeUser(app));
+  return phonePage(browser, app.baseUrl, {
+    state: { language: 'en', token, tokenExpiresAt: Date.now() + 3_600_000 },
+  });
 }
 
 const chartPixels = async (page: Page) =>

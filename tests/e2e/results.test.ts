@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import type { OrderView } from '@tempo/shared';
-import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
+import { loginAs, makeFundedUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, loggedInPhone } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -59,31 +59,16 @@ afterAll(async () => {
 });
 
 /** A user with 1,000.00 of real money. */
-async function fundedUser(): Promise<TestUser> {
-  const user = await makeUser(app);
-  await fund(app, await makeAdmin(app), user.id, 100_000);
-  return user;
-}
+const fundedUser = () => makeFundedUser(app);
 
 /**
  * A phone-sized page in English, logged in as `user` through the login page; `routeSocket`, when
  * given, stands between the page and the server on the Socket.IO connection.
  */
-async function loggedInPage(user: TestUser, routeSocket?: (socket: WebSocketRoute) => void): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
+const loggedInPage = (user: TestUser, routeSocket?: (socket: WebSocketRoute) => void) =>
+  loggedInPhone(browser, app.baseUrl, user, {
+    beforeLogin: (page) => routeSocket && page.routeWebSocket(/\/socket\.io\//, routeSocket),
   });
-  const page = await context.newPage();
-  if (routeSocket) await page.routeWebSocket(/\/socket\.io\//, routeSocket);
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
-  return page;
-}
 
 /** Moves within the app (no reload): what a tap on a link does. */
 async function goInApp(page: Page, hashPath: string): Promise<void> {

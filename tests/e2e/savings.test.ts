@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { fund, makeAdmin, makeUser, type TestAdmin, type TestUser } from '../../server/src/test/factories';
 import { zoneWhereItIsNow } from '../../server/src/test/platformZone';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, loggedInPhone } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 /** How long a live change may take to reach the screen on a busy machine. */
@@ -41,20 +41,7 @@ afterAll(async () => {
   }
 });
 
-async function loggedInPage(user: TestUser): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
-  return page;
-}
+const loggedInPage = (user: TestUser) => loggedInPhone(browser, app.baseUrl, user);
 
 async function open(page: Page, route: string): Promise<void> {
   await page.evaluate((hash) => {

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { OrderView } from '@tempo/shared';
-import { fund, loginAs, makeAdmin, makeUser, type TestUser } from '../../server/src/test/factories';
+import { loginAs, makeFundedUser, type TestUser } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
-import { launchBrowser, phoneContext } from './browser';
+import { launchBrowser, loggedInPhone } from './browser';
 
 const CLIENT_DIST = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
@@ -53,27 +53,10 @@ afterAll(async () => {
 });
 
 /** A user with 1,000.00 of real money. */
-async function fundedUser(): Promise<TestUser> {
-  const user = await makeUser(app);
-  await fund(app, await makeAdmin(app), user.id, 100_000);
-  return user;
-}
+const fundedUser = () => makeFundedUser(app);
 
 /** A phone-sized page in English, logged in as `user`. */
-async function loggedInPage(user: TestUser): Promise<Page> {
-  const context = await phoneContext(browser, app.baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  const page = await context.newPage();
-  await page.goto(`${app.baseUrl}/#/pages/login/login`);
-  await page.getByTestId('login-account').fill(user.account);
-  await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL(/#\/pages\/user\/user/);
-  return page;
-}
+const loggedInPage = (user: TestUser) => loggedInPhone(browser, app.baseUrl, user);
 
 const toast = (page: Page) => page.getByTestId('toast');
 

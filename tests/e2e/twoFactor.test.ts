@@ -21,7 +21,7 @@ import {
 } from '../../server/src/test/factories';
 import { startTestApp, type TestApp } from '../../server/src/test/testApp';
 import { axeViolations } from './axe';
-import { launchBrowser, loggedInPhone, phoneContext, stillFrames } from './browser';
+import { launchBrowser, loggedInPhone, phonePage, stillFrames, storeOnPhone } from './browser';
 import { layoutProblems } from './layoutProblems';
 import { smallTargets } from './touchTargets';
 import { openConsole } from './opsConsole';
@@ -208,11 +208,7 @@ describe('the second factor on a small phone', () => {
           isMobile: true,
           hasTouch: true,
         });
-        await context.addInitScript((chosen) => {
-          localStorage.setItem('tempo:theme', JSON.stringify(chosen));
-          if (!localStorage.getItem('tempo:state'))
-            localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-        }, theme);
+        await storeOnPhone(context, { theme });
         const page = await context.newPage();
         await page.goto(`${app.baseUrl}/#/pages/login/login`);
         return page;
@@ -299,12 +295,7 @@ async function userPage(admin: TestAdmin, user: TestUser): Promise<Page> {
 
 /** A fresh phone-sized page in English on the login page. */
 async function loggedOutPhone(baseUrl: string): Promise<Page> {
-  const context = await phoneContext(browser, baseUrl);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('tempo:state'))
-      localStorage.setItem('tempo:state', JSON.stringify({ language: 'en' }));
-  });
-  const page = await context.newPage();
+  const page = await phonePage(browser, baseUrl);
   await page.goto(`${baseUrl}/#/pages/login/login`);
   return page;
 }

@@ -81,6 +81,13 @@ export async function fund(app: TestApp, admin: TestAdmin, userId: number, amoun
   if (result.status !== 1) throw new Error(`funding failed: ${result.text}`);
 }
 
+/** A new user credited `amount` cents of real money (1,000.00 unless said) by a new ops user. */
+export async function makeFundedUser(app: TestApp, amount = 100_000): Promise<TestUser> {
+  const user = await makeUser(app);
+  await fund(app, await makeAdmin(app), user.id, amount);
+  return user;
+}
+
 /** A bank card as a trader binds it to withdraw to. */
 export const bankCardBody = {
   kind: 'bank',
